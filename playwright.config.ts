@@ -1,0 +1,54 @@
+import { defineConfig, devices, chromium } from '@playwright/test';
+import { existsSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+// The browser: Playwright's own Chromium when installed, else Debian's; otherwise say how to get one.
+function chromiumPath(): string | undefined {
+  if (existsSync(chromium.executablePath())) return undefined;
+  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  throw new Error('No Chromium found. Install one with `apt-get install -y chromium` (or `npx playwright install chromium` where downloads are allowed).');
+}
+
+// One temporary embedded database per run; the env var carries it to the workers.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+const port = Number(process.env.E2E_PORT ?? 4317);
+export const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    // The production build served by the real server on a fresh embedded database.
+    command: 'node --import tsx server/main.ts',
+    url: `${baseURL}/web-api/check`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      RATE_LIMIT_MAX: '100000',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { defineCall } from './define';
+import { success } from './envelope';
+
+/**
+ * App props of SPEC §3, embedded by the server in the HTML it sends so the first render needs no
+ * call. Feature flags use the spec's numeric form: 1 enabled, 0 disabled.
+ */
+export const featureFlagsSchema = z.object({
+  'payments.paypal': z.union([z.literal(0), z.literal(1)]),
+  'payments.stripe': z.union([z.literal(0), z.literal(1)]),
+  discountThresholds: z.union([z.literal(0), z.literal(1)]),
+  companyAccount: z.union([z.literal(0), z.literal(1)]),
+  lowestPrice: z.union([z.literal(0), z.literal(1)]),
+});
+export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
+
+export const appPropsSchema = z.object({
+  isProduction: z.boolean(),
+  isGuest: z.boolean(),
+  memberIdentifier: z.string(),
+  memberFirstName: z.string(),
+  defaultCurrency: z.enum(['GBP', 'PLN']),
+  flags: featureFlagsSchema,
+});
+export type AppProps = z.infer<typeof appPropsSchema>;
+
+/** The id of the <script type="application/json"> element holding the app props. */
+export const APP_PROPS_ELEMENT_ID = 'app-props';
+/** The name of the meta tag and the readable cookie holding the CSRF token. */
+export const CSRF_META_NAME = 'csrf-token';
+export const CSRF_HEADER = 'x-csrf-token';
+
+/**
+ * GET /app-props.json — the same props for a page whose HTML came from the service worker's
+ * precached shell (which cannot carry a session's props), plus the session's CSRF token.
+ */
+export const getAppProps = defineCall({
+  method: 'GET',
+  path: '/app-props.json',
+  summary: 'App props and the CSRF token of the current session',
+  response: success({ props: appPropsSchema, csrfToken: z.string() }),
+});

@@ -1,0 +1,60 @@
+/**
+ * One API call of SPEC §7 as data: method, path under /web-api and zod schemas. The server registers
+ * a route from it (validation, serialization, OpenAPI) and the client builds its typed fetcher from
+ * the same object, so the two can never disagree about a field name.
+ */
+import type { z } from 'zod';
+import { failureSchema } from './envelope';
+
+export const API_BASE = '/web-api';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export interface CallDefinition<
+  M extends HttpMethod = HttpMethod,
+  P extends string = string,
+  Params extends z.ZodType | undefined = z.ZodType | undefined,
+  Query extends z.ZodType | undefined = z.ZodType | undefined,
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Res extends z.ZodType = z.ZodType,
+> {
+  method: M;
+  /** Path below /web-api in Fastify's syntax, e.g. '/carts/delete-item/:id'. */
+  path: P;
+  summary: string;
+  params?: Params;
+  query?: Query;
+  body?: Body;
+  /** The success answer (status 200). Failures always use the shared failure envelope. */
+  response: Res;
+}
+
+export function defineCall<
+  const M extends HttpMethod,
+  const P extends string,
+  Res extends z.ZodType,
+  Params extends z.ZodType | undefined = undefined,
+  Query extends z.ZodType | undefined = undefined,
+  Body extends z.ZodType | undefined = undefined,
+>(call: CallDefinition<M, P, Params, Query, Body, Res>): CallDefinition<M, P, Params, Query, Body, Res> {
+  return call;
+}
+
+export const failureResponse = failureSchema;
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+type Input<T> = T extends z.ZodType ? z.input<T> : undefined;
+
+export type CallResponse<C extends CallDefinition> = z.infer<C['response']>;
+export type CallQuery<C extends CallDefinition> = Input<C['query']>;
+export type CallBody<C extends CallDefinition> = Input<C['body']>;
+export type CallParams<C extends CallDefinition> = Infer<C['params']>;
+
+/** Fills ':name' segments of a call's path with URL-encoded values. */
+export function buildPath(path: string, params: Record<string, string | number> | undefined): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { defineCall } from './define';
+import { success } from './envelope';
+
+/** Part type as SPEC §3 spells it. CompatabilityFlag 'TRUE' shows the compatibility check and badge. */
+export const partTypeSchema = z.object({
+  ID: z.number().int(),
+  Name: z.string(),
+  ExternalName: z.string(),
+  CompatabilityFlag: z.enum(['TRUE', 'FALSE']),
+});
+export type PartType = z.infer<typeof partTypeSchema>;
+
+/** GET /products/types.json — fetched once by clients and cached (SPEC §7). */
+export const getPartTypes = defineCall({
+  method: 'GET',
+  path: '/products/types.json',
+  summary: 'All part types, in the order the search forms show them',
+  response: success({ data: z.array(partTypeSchema) }),
+});

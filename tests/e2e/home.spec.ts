@@ -1,0 +1,60 @@
+import { test, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+// Foundation journey: the home page with its three searches, the installable PWA shell, and no
+// serious accessibility problem, at phone and desktop widths (the two projects).
+
+test('home page offers the part types from the database in all three searches', async ({ page, request }) => {
+  const types = await (await request.get('/web-api/products/types.json')).json();
+  expect(types.success).toBe(true);
+  expect(types.data.length).toBeGreaterThanOrEqual(150);
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  for (const name of ['Registration', 'Part number', 'Make & model']) {
+    const trigger = page.getByRole(test.info().project.name === 'phone' ? 'button' : 'tab', { name, exact: true });
+    await trigger.click();
+    await expect(trigger).toHaveAttribute(test.info().project.name === 'phone' ? 'aria-expanded' : 'aria-selected', 'true');
+  }
+
+  await page.getByRole(test.info().project.name === 'phone' ? 'button' : 'tab', { name: 'Registration', exact: true }).click();
+  const select = page.getByRole('combobox', { name: /part type/i }).first();
+  const options = await select.locator('option').allTextContents();
+  const names = types.data.map((t: { Name: string }) => t.Name);
+  expect(options.filter((o) => names.includes(o))).toEqual(names);
+});
+
+test('the service worker is active and Chrome finds the page installable', async ({ page }) => {
+  await page.goto('/');
+  const state = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+  expect(state).toBe('activated');
+
+  const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ display: 'standalone', start_url: '/', scope: '/' });
+  const sizes = manifest.icons.map((i: { sizes: string }) => i.sizes);
+  expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  expect(manifest.icons.some((i: { purpose?: string }) => i.purpose?.includes('maskable'))).toBe(true);
+
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors).toEqual([]);
+});
+
+test('the home page opens offline from the service worker', async ({ page, context }) => {
+  await page.goto('/');
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  await page.reload();
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('axe finds no serious or critical violation on the home page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});

@@ -1,0 +1,33 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const apiPort = process.env.API_PORT ?? '3001';
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/route-tree.gen.ts' }),
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest}'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false, target: 'es2022' },
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    proxy: {
+      '/web-api': `http://127.0.0.1:${apiPort}`,
+      '/thumbs': `http://127.0.0.1:${apiPort}`,
+    },
+  },
+});
