@@ -1,4 +1,7 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, chromium } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 
 // Foundation journey: the home page with its three searches, the installable PWA shell, and no
@@ -25,10 +28,11 @@ test('home page offers the part types from the database in all three searches', 
   expect(options.filter((o) => names.includes(o))).toEqual(names);
 });
 
-test('the service worker is active and Chrome finds the page installable', async ({ page }) => {
+test('the service worker is active and Chrome finds the page installable', async ({ page }, testInfo) => {
   await page.goto('/');
-  const state = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
-  expect(state).toBe('activated');
+  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated');
+  const registrations = await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
+  expect(registrations).toBe(1);
 
   const manifest = await (await page.request.get('/manifest.webmanifest')).json();
   expect(manifest).toMatchObject({ display: 'standalone', start_url: '/', scope: '/' });
@@ -36,9 +40,20 @@ test('the service worker is active and Chrome finds the page installable', async
   expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
   expect(manifest.icons.some((i: { purpose?: string }) => i.purpose?.includes('maskable'))).toBe(true);
 
-  const cdp = await page.context().newCDPSession(page);
-  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-  expect(installabilityErrors).toEqual([]);
+  // Chrome never reports an incognito-like test context installable, so ask in a persistent profile.
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'shop-profile-'));
+  const context = await chromium.launchPersistentContext(profile, { ...testInfo.project.use.launchOptions, baseURL: testInfo.project.use.baseURL });
+  try {
+    const installPage = await context.newPage();
+    await installPage.goto('/');
+    await installPage.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated');
+    const cdp = await context.newCDPSession(installPage);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 });
 
 test('the home page opens offline from the service worker', async ({ page, context }) => {

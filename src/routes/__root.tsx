@@ -1,0 +1,42 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { NotFoundPage } from '../features/layout/components/not-found-page';
+import { SiteFooter } from '../features/layout/components/site-footer';
+import { SiteHeader } from '../features/layout/components/site-header';
+import { SkipLink } from '../features/layout/components/skip-link';
+import { OfflineIndicator } from '../shared/pwa/offline-indicator';
+import styles from '../shared/ui/layout.module.css';
+
+// Neither toasts nor the service worker are needed for the first paint: their code loads after it,
+// so registering the worker does not compete with the page for a weak signal.
+const Toaster = lazy(() => import('../shared/ui/toaster').then((module) => ({ default: module.Toaster })));
+const UpdatePrompt = lazy(() => import('../shared/pwa/update-prompt').then((module) => ({ default: module.UpdatePrompt })));
+
+interface RouterContext {
+  queryClient: QueryClient;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+});
+
+/** The frame every page slots into: header, the page in <main>, footer, and app-wide notices. */
+function RootLayout() {
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader />
+      <OfflineIndicator />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <Suspense fallback={null}>
+        <Toaster />
+        <UpdatePrompt />
+      </Suspense>
+    </>
+  );
+}

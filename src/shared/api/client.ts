@@ -1,0 +1,102 @@
+/**
+ * The typed API client: one function that turns a call of src/contract into a fetch, so the
+ * method, path and schemas come from the same object the server validates with.
+ */
+// Core types, so calls defined with zod or zod/mini both fit.
+import type { $ZodType, input } from 'zod/v4/core';
+import { API_BASE, buildPath, type CallBody, type CallDefinition, type CallQuery, type CallResponse } from '../../contract/define';
+import { failureSchema } from '../../contract/envelope';
+import { CSRF_HEADER } from '../../contract/app-props';
+import { ApiError } from './api-error';
+import { readCsrfToken } from './csrf';
+
+type Params<C extends CallDefinition> = C['params'] extends $ZodType ? { params: input<C['params']> } : { params?: undefined };
+type Query<C extends CallDefinition> = C['query'] extends $ZodType ? { query: CallQuery<C> } : { query?: undefined };
+type Body<C extends CallDefinition> = C['body'] extends $ZodType ? { body: CallBody<C> } : { body?: undefined };
+
+export type CallOptions<C extends CallDefinition> = Params<C> & Query<C> & Body<C> & { signal?: AbortSignal | undefined };
+
+/** Options may be left out only when the call needs no params, query or body. */
+type CallArgs<C extends CallDefinition> = object extends CallOptions<C> ? [options?: CallOptions<C>] : [options: CallOptions<C>];
+
+/**
+ * Query string of a call: arrays comma-joined, empty values left out but 0 kept (SPEC §3,
+ * search parameters).
+ */
+function toQueryString(query: unknown): string {
+  if (!query || typeof query !== 'object') return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length) search.set(key, value.join(','));
+      continue;
+    }
+    search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+function offlineMessage(): string {
+  return typeof navigator !== 'undefined' && navigator.onLine === false
+    ? 'You are offline. Check your signal and try again.'
+    : 'Could not reach the shop. Check your connection and try again.';
+}
+
+function statusMessage(status: number): string {
+  if (status === 401) return 'Please sign in again.';
+  if (status === 403) return 'This request was refused. Reload the page and try again.';
+  if (status === 404) return 'Not found.';
+  if (status === 429) return 'Too many requests. Please wait a moment and try again.';
+  if (status >= 500) return 'Something went wrong on our side. Please try again.';
+  return 'The request could not be completed.';
+}
+
+/** Sends one contract call and returns its parsed success answer, or throws an ApiError. */
+export async function callApi<C extends CallDefinition>(call: C, ...[options]: CallArgs<C>): Promise<CallResponse<C>> {
+  const { params, query, body, signal } = (options ?? {}) as { params?: Record<string, string | number>; query?: unknown; body?: unknown; signal?: AbortSignal };
+  const url = `${API_BASE}${buildPath(call.path, params)}${toQueryString(query)}`;
+
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (call.method !== 'GET') {
+    const token = readCsrfToken();
+    if (token) headers[CSRF_HEADER] = token;
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: call.method,
+      headers,
+      body: body === undefined ? null : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal: signal ?? null,
+    });
+  } catch (error) {
+    // A cancelled request is not a failure to show; let the caller (React Query) see the abort.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError({ kind: 'network', status: 0, msg: offlineMessage(), cause: error });
+  }
+
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    json = undefined;
+  }
+
+  if (response.ok) {
+    const parsed = call.response.safeParse(json);
+    if (parsed.success) return parsed.data as CallResponse<C>;
+  }
+  // Some calls of SPEC §7 answer 200 with success:false; the failure envelope covers both.
+  const failure = failureSchema.safeParse(json);
+  if (failure.success) {
+    throw new ApiError({ kind: 'http', status: response.status, msg: failure.data.msg, errors: failure.data.errors });
+  }
+  if (!response.ok) throw new ApiError({ kind: 'http', status: response.status, msg: statusMessage(response.status) });
+  throw new ApiError({ kind: 'parse', status: response.status, msg: 'The shop sent an answer this page does not understand. Please reload.' });
+}
