@@ -1,0 +1,64 @@
+/**
+ * Builds the Fastify app from its configuration and an open database, without listening, so
+ * main.ts serves it and the API tests drive it with app.inject.
+ */
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { API_BASE } from '../src/contract/define';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { HttpError, MESSAGES } from './http/http-error';
+import { catalogueRoutes } from './modules/catalogue/routes';
+import { sessionRoutes } from './modules/session/routes';
+import { storefrontPages } from './modules/storefront/pages';
+import { storefrontRoutes } from './modules/storefront/routes';
+import { csrfProtection } from './plugins/csrf';
+import { errorHandling } from './plugins/errors';
+import { openApi } from './plugins/openapi';
+import { rateLimiting } from './plugins/rate-limit';
+import { securityHeaders } from './plugins/security-headers';
+import { sessionSupport } from './plugins/session';
+import { staticFiles } from './plugins/static-files';
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  /** Fastify's logger option; off unless given (tests stay quiet). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ config, db, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, trustProxy: config.trustProxy });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandling);
+  await app.register(securityHeaders);
+  await app.register(fastifyCompress);
+  await app.register(rateLimiting, { config });
+  await app.register(fastifyCookie);
+  await app.register(sessionSupport, { db, config });
+  // Before any route: the OpenAPI document is collected as routes are added.
+  await app.register(openApi);
+  await app.register(staticFiles, { clientDir: config.clientDir });
+  await app.register(storefrontPages, { config });
+
+  await app.register(
+    async (api) => {
+      await api.register(csrfProtection);
+      // Its own not-found handler, so an unknown call still passes the CSRF check first (a
+      // forged POST learns nothing about which paths exist).
+      api.setNotFoundHandler({ preHandler: api.rateLimit() }, async () => {
+        throw new HttpError(404, MESSAGES.notFound);
+      });
+      await api.register(sessionRoutes);
+      await api.register(catalogueRoutes, { db });
+      await api.register(storefrontRoutes, { config });
+    },
+    { prefix: API_BASE },
+  );
+
+  return app;
+}

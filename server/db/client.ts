@@ -1,0 +1,45 @@
+/**
+ * Opens the database: a PostgreSQL server through a node-postgres pool when a URL is given,
+ * otherwise embedded PGlite (with pg_trgm) on disk or in memory. Both give the same Drizzle API,
+ * so repositories never know which one they run on.
+ */
+import { mkdir } from 'node:fs/promises';
+import type { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = { db: Database; close(): Promise<void> } & (
+  | { driver: 'pglite'; client: PGlite }
+  | { driver: 'postgres'; pool: Pool }
+);
+
+export interface DatabaseOptions {
+  /** postgres:// URL of a PostgreSQL server. */
+  url?: string | undefined;
+  /** Where PGlite keeps its files when no URL is given; undefined keeps it in memory (tests). */
+  pgliteDir?: string | undefined;
+  /** Let the process exit while idle connections are open (test workers). */
+  allowExitOnIdle?: boolean;
+  /** A PGlite data directory dumped earlier, to start from instead of an empty cluster (tests). */
+  pgliteDump?: Blob;
+}
+
+/** Each driver is imported only when used: loading the other one would only slow the start. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const [{ default: pg }, { drizzle: drizzleNodePostgres }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
+    const pool = new pg.Pool({ connectionString: options.url, allowExitOnIdle: options.allowExitOnIdle ?? false });
+    return { driver: 'postgres', pool, db: drizzleNodePostgres({ client: pool, schema }), close: () => pool.end() };
+  }
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+  ]);
+  if (options.pgliteDir) await mkdir(options.pgliteDir, { recursive: true });
+  const client = await PGlite.create({ dataDir: options.pgliteDir, extensions: { pg_trgm }, loadDataDir: options.pgliteDump });
+  return { driver: 'pglite', client, db: drizzlePglite({ client, schema }), close: () => client.close() };
+}

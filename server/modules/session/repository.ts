@@ -1,0 +1,33 @@
+import { eq, lt, or } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { sessions } from '../../db/schema';
+
+export type SessionRecord = typeof sessions.$inferSelect;
+
+export function createSessionRepository(db: Database) {
+  return {
+    async insert(record: SessionRecord): Promise<void> {
+      await db.insert(sessions).values(record);
+    },
+
+    async findById(id: string): Promise<SessionRecord | null> {
+      const [record] = await db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
+      return record ?? null;
+    },
+
+    async touch(id: string, at: Date): Promise<void> {
+      await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
+    },
+
+    async remove(id: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.id, id));
+    },
+
+    /** Deletes sessions past their absolute expiry or idle since before `idleSince`. */
+    async removeExpired(now: Date, idleSince: Date): Promise<void> {
+      await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)));
+    },
+  };
+}
+
+export type SessionRepository = ReturnType<typeof createSessionRepository>;

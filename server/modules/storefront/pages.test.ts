@@ -1,0 +1,75 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { appPropsSchema } from '../../../src/contract/app-props';
+import { startVisit, testApp } from '../../test/app';
+
+function appPropsIn(html: string) {
+  const json = /<script id="app-props" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+  return appPropsSchema.parse(JSON.parse(json ?? 'null'));
+}
+
+describe('storefront pages', () => {
+  it.each(['/', '/categories?make=FORD', '/category/12', '/product/ford/focus/alternator/AB12CD', '/cart', '/jobs', '/job/3', '/blog/tag/news', '/loyalty-program', '/order-created', '/payments/pay-now/abc', '/panel', '/logout'])(
+    '%s is the SPA with the session head, revalidated on every load',
+    async (url) => {
+      const app = await testApp();
+      const response = await app.inject({ method: 'GET', url });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const csrfCookie = response.cookies.find((cookie) => cookie.name === 'csrf-token')?.value;
+      expect(response.body).toContain(`<meta name="csrf-token" content="${csrfCookie}">`);
+      expect(response.body).not.toContain('<!--app-head-->');
+    },
+  );
+
+  it('carries the app props of SPEC §3 with the flags from configuration', async () => {
+    const app = await testApp({ env: { FEATURE_LOWEST_PRICE: '0', FEATURE_PAYMENTS_PAYPAL: '0' } });
+    const response = await app.inject({ method: 'GET', url: '/' });
+
+    expect(appPropsIn(response.body)).toEqual({
+      isProduction: false,
+      isGuest: false,
+      memberIdentifier: '',
+      memberFirstName: '',
+      defaultCurrency: 'GBP',
+      flags: { 'payments.paypal': 0, 'payments.stripe': 1, discountThresholds: 1, companyAccount: 1, lowestPrice: 0 },
+    });
+  });
+
+  it('gives the same props and the CSRF token as JSON, for pages served by the service worker', async () => {
+    const app = await testApp({ env: { NODE_ENV: 'production' } });
+    const visitor = await startVisit(app);
+    const response = await app.inject({ method: 'GET', url: '/web-api/app-props.json', headers: { cookie: visitor.cookie } });
+
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({ success: true, props: expect.objectContaining({ isProduction: true }), csrfToken: visitor.csrfToken });
+  });
+
+  it('answers an unknown file with 404, not the SPA', async () => {
+    const app = await testApp();
+    for (const url of ['/foo.js', '/assets/missing-123.css', '/images/logo.png']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({ success: false, msg: 'Not found' });
+    }
+  });
+
+  it('is 404 for other methods outside the API', async () => {
+    const app = await testApp();
+    const response = await app.inject({ method: 'POST', url: '/cart' });
+
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('says so while the client has not been built', async () => {
+    const app = await testApp({ env: { CLIENT_DIR: mkdtempSync(path.join(os.tmpdir(), 'shop-empty-')) } });
+    const response = await app.inject({ method: 'GET', url: '/' });
+
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toBe('The shop is being built, run npm run build');
+  });
+});

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { startVisit, testApp } from '../test/app';
+import { rotateSession } from './session';
+
+/** A stand-in for sign-in, which arrives with the accounts issue. */
+const withSignIn = (app: FastifyInstance) => {
+  app.post('/test/sign-in', async (request, reply) => {
+    await rotateSession(request, reply, 42);
+    return { success: true };
+  });
+};
+
+describe('session cookies', () => {
+  it('are HttpOnly (the session) and readable (the CSRF token), SameSite=Lax, for the whole site', async () => {
+    const app = await testApp();
+    const response = await app.inject({ method: 'GET', url: '/' });
+
+    const session = response.cookies.find((cookie) => cookie.name === 'sid');
+    const csrf = response.cookies.find((cookie) => cookie.name === 'csrf-token');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(session?.secure).toBeUndefined();
+    expect(session?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(csrf).toMatchObject({ sameSite: 'Lax', path: '/' });
+    expect(csrf?.httpOnly).toBeUndefined();
+  });
+
+  it('carry the __Host- prefix and Secure in production', async () => {
+    const app = await testApp({ env: { NODE_ENV: 'production' } });
+    const response = await app.inject({ method: 'GET', url: '/' });
+
+    const names = response.cookies.map((cookie) => cookie.name).sort();
+    expect(names).toEqual(['__Host-csrf-token', '__Host-sid']);
+    for (const cookie of response.cookies) expect(cookie).toMatchObject({ secure: true, path: '/', sameSite: 'Lax' });
+    expect(response.cookies.find((cookie) => cookie.name === '__Host-sid')?.httpOnly).toBe(true);
+    expect(response.cookies.every((cookie) => cookie.domain === undefined)).toBe(true);
+  });
+
+  it('are kept by a returning visitor, who gets no new session', async () => {
+    const app = await testApp();
+    const visitor = await startVisit(app);
+
+    const response = await app.inject({ method: 'GET', url: '/cart', headers: { cookie: visitor.cookie } });
+
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect(response.body).toContain(`content="${visitor.csrfToken}"`);
+  });
+
+  it('are replaced at sign-in, and the old session ends', async () => {
+    const app = await testApp({ extend: withSignIn });
+    const visitor = await startVisit(app);
+
+    const response = await app.inject({ method: 'POST', url: '/test/sign-in', headers: { cookie: visitor.cookie } });
+    const rotated = new Map(response.cookies.map((cookie) => [cookie.name, cookie.value]));
+
+    expect(rotated.get('sid')).toBeDefined();
+    expect(rotated.get('sid')).not.toBe(visitor.sessionToken);
+    expect(rotated.get('csrf-token')).not.toBe(visitor.csrfToken);
+    const oldCheck = await app.inject({ method: 'GET', url: '/web-api/check', headers: { cookie: visitor.cookie } });
+    expect(oldCheck.json()).toEqual({ success: false });
+    const newCheck = await app.inject({ method: 'GET', url: '/web-api/check', headers: { cookie: `sid=${rotated.get('sid')}` } });
+    expect(newCheck.json()).toEqual({ success: true });
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * The built client from CLIENT_DIR. Vite's hashed files under /assets/ never change, so browsers
+ * keep them for a year; index.html, the service worker and the manifest must be revalidated on
+ * every load or a deploy would never reach installed apps.
+ */
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { isApiPath, looksLikeFile } from '../http/paths';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+/** Icons, robots.txt and the like: unhashed, but rarely changed. */
+const SHORT = 'public, max-age=3600';
+
+function cacheControlFor(relativePath: string): string {
+  const file = relativePath.split(path.sep).join('/');
+  if (file.startsWith('assets/')) return IMMUTABLE;
+  if (['index.html', 'sw.js', 'manifest.webmanifest'].includes(file) || /^workbox-[\w-]+\.js$/.test(file)) return REVALIDATE;
+  return SHORT;
+}
+
+export const staticFiles = fp<{ clientDir: string }>(
+  async (app: FastifyInstance, { clientDir }) => {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: '/',
+      wildcard: true,
+      // Pages are rendered by the storefront handler (with the visitor's head), never sent raw.
+      index: false,
+      cacheControl: false,
+      // Only file paths reach the disk; a storefront path or an unknown API path goes straight
+      // to the not-found handlers.
+      allowedPath: (pathname) => looksLikeFile(pathname) && !isApiPath(pathname),
+      setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(path.relative(clientDir, filePath))),
+    });
+  },
+  { name: 'static-files' },
+);

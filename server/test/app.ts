@@ -1,0 +1,67 @@
+/**
+ * API test helpers: testApp() builds the real app on this worker's freshly reset database (see
+ * database.ts) and closes it when the test finishes; startVisit() opens the shop as a browser does.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { onTestFinished } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { resetDatabase, testDatabase } from './database';
+
+let clientDir: string | undefined;
+
+/** A tiny stand-in for the built client: what the server needs to serve, nothing the browser runs. */
+export function testClientDir(): string {
+  if (clientDir) return clientDir;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-client-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>Shop</title><!--app-head--></head><body><div id="root"></div></body></html>');
+  writeFileSync(path.join(dir, 'assets', 'index-B2x9kQ1a.js'), 'export {};');
+  writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("install", () => {});');
+  writeFileSync(path.join(dir, 'workbox-5a1b2c3d.js'), 'export {};');
+  writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Shop"}');
+  writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *');
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  clientDir = dir;
+  return dir;
+}
+
+export interface TestAppOptions {
+  /** Environment variables on top of the test defaults, e.g. { NODE_ENV: 'production' }. */
+  env?: Record<string, string>;
+  /** Adds routes before the app is ready (error handling tests). */
+  extend?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+/** The real app on this worker's freshly reset database; closed when the calling test finishes. */
+export async function testApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
+  const { db } = await testDatabase();
+  await resetDatabase(db);
+  const config = loadConfig({ NODE_ENV: 'test', CLIENT_DIR: testClientDir(), ...options.env });
+  const app = await buildApp({ config, db });
+  await options.extend?.(app);
+  onTestFinished(() => app.close());
+  await app.ready();
+  return app;
+}
+
+export interface Visitor {
+  /** The Cookie header a browser would send back. */
+  cookie: string;
+  csrfToken: string;
+  sessionToken: string;
+}
+
+/** Opens the shop as a browser does (a first page load) and returns the session it was given. */
+export async function startVisit(app: FastifyInstance, page = '/'): Promise<Visitor> {
+  const response = await app.inject({ method: 'GET', url: page });
+  const sent = new Map(response.cookies.map((cookie) => [cookie.name, cookie.value]));
+  const names = app.sessionCookies.names;
+  const sessionToken = sent.get(names.session);
+  const csrfToken = sent.get(names.csrf);
+  if (!sessionToken || !csrfToken) throw new Error(`GET ${page} set no session cookies`);
+  return { cookie: `${names.session}=${sessionToken}; ${names.csrf}=${csrfToken}`, csrfToken, sessionToken };
+}

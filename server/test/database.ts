@@ -1,0 +1,86 @@
+/**
+ * The API tests' database. Each test worker gets one migrated database: in-memory PGlite by
+ * default or, when TEST_DATABASE_URL is set, its own PostgreSQL database named after that URL's
+ * with a _w<pool id> suffix (dropped and created afresh). resetDatabase() empties it between tests.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, openAsBlob, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
+import { MIGRATIONS_FOLDER, migrateDatabase } from '../db/migrate';
+import { seedPartTypes } from '../seed/part-types';
+
+let workerDatabase: Promise<DatabaseHandle> | undefined;
+
+async function createPostgresDatabase(baseUrl: string): Promise<string> {
+  const url = new URL(baseUrl);
+  const name = `${url.pathname.slice(1)}_w${process.env.VITEST_POOL_ID ?? '1'}`;
+  if (!/^\w+$/.test(name)) throw new Error(`TEST_DATABASE_URL names a database that cannot be suffixed: ${name}`);
+  const maintenance = new URL(baseUrl);
+  maintenance.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: maintenance.toString() });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * A new in-memory PGlite runs initdb, which takes seconds; so the first worker dumps a migrated
+ * cluster to the temp folder (one file per set of migrations) and every worker starts from it.
+ */
+async function openMigratedPglite(): Promise<DatabaseHandle> {
+  const migrations = createHash('sha256');
+  for (const file of readdirSync(MIGRATIONS_FOLDER, { recursive: true, encoding: 'utf8' }).sort()) {
+    if (file.endsWith('.sql') || file.endsWith('_journal.json')) migrations.update(readFileSync(path.join(MIGRATIONS_FOLDER, file)));
+  }
+  const dumpFile = path.join(os.tmpdir(), `shop-test-pglite-${migrations.digest('hex').slice(0, 16)}.tar`);
+  if (existsSync(dumpFile)) {
+    try {
+      return await openDatabase({ pgliteDump: await openAsBlob(dumpFile) });
+    } catch {
+      // Dumped by another PGlite version: make a new one below.
+      rmSync(dumpFile, { force: true });
+    }
+  }
+
+  const handle = await openDatabase({});
+  await migrateDatabase(handle);
+  if (handle.driver === 'pglite') {
+    const dump = await handle.client.dumpDataDir('none');
+    // Written aside and renamed, so a worker starting meanwhile never reads half a file.
+    const partial = `${dumpFile}.${process.pid}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, dumpFile);
+  }
+  return handle;
+}
+
+/** This worker's migrated database, created on first use. */
+export function testDatabase(): Promise<DatabaseHandle> {
+  workerDatabase ??= (async () => {
+    const baseUrl = process.env.TEST_DATABASE_URL;
+    if (!baseUrl) return openMigratedPglite();
+    const handle = await openDatabase({ url: await createPostgresDatabase(baseUrl), allowExitOnIdle: true });
+    await migrateDatabase(handle);
+    return handle;
+  })();
+  return workerDatabase;
+}
+
+/** Empties every table (the migrations journal lives in its own schema) and re-seeds part types. */
+export async function resetDatabase(db: Database): Promise<void> {
+  const result = await db.execute<{ tablename: string }>(sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`);
+  // Both drivers answer with { rows }, though their result types differ.
+  const tables = (result as unknown as { rows: { tablename: string }[] }).rows.map((row) => `"${row.tablename}"`);
+  if (tables.length > 0) await db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
+  await seedPartTypes(db);
+}
