@@ -1,0 +1,2064 @@
+/**
+ * Makes, models (one row per generation), engines and gearboxes as sold in the UK, for the catalogue
+ * seed. Year ranges are UK model years (yearTo null = still on sale). Engine codes are the makers'
+ * own (Ford 4-letter, VAG 3/4-letter, GM Ecotec, BMW/Mercedes type codes, PSA/Renault/Fiat codes,
+ * Toyota/Nissan/Honda family codes). Electric drive units have no engine code in the usual sense;
+ * their rows carry the drive unit or motor designation instead.
+ *
+ * Engines are written once in ENGINE_TABLE and referred to from the model rows by code; where one
+ * code was sold in several power outputs the row says which, as 'CODE@PS' (for example 'K9K@110').
+ * Model ids are makeId * 1000 + position within the make: append new rows at the end of a make.
+ */
+import type { OemStyleKey } from './oem-styles';
+
+export type Fuel = 'Petrol' | 'Diesel' | 'Hybrid' | 'Electric';
+export type BodyStyle = 'Hatchback' | 'Saloon' | 'Estate' | 'Coupe' | 'Convertible' | 'MPV' | 'SUV' | 'Van' | 'Pickup';
+export const BODY_STYLES: readonly BodyStyle[] = ['Hatchback', 'Saloon', 'Estate', 'Coupe', 'Convertible', 'MPV', 'SUV', 'Van', 'Pickup'];
+export const FUELS: readonly Fuel[] = ['Petrol', 'Diesel', 'Hybrid', 'Electric'];
+
+/** DSG is VW group's twin-clutch; DCT the others' (Powershift, EDC, DCT); Semi-automatic an automated manual. */
+export type TransmissionType = 'Manual' | 'Automatic' | 'DSG' | 'DCT' | 'CVT' | 'Semi-automatic';
+
+export interface Transmission {
+  readonly type: TransmissionType;
+  /** Forward gears; null for CVT. Electric cars have a single-speed 'Automatic'. */
+  readonly gears: number | null;
+  /** e.g. 'Manual 6-speed', 'DSG 7-speed', 'CVT'. */
+  readonly label: string;
+}
+
+export interface Engine {
+  readonly code: string;
+  readonly fuel: Fuel;
+  /** Swept volume; 0 for electric. */
+  readonly capacityCc: number;
+  readonly powerPs: number;
+  /** Marketing name, e.g. '1.6 TDCi', '2.0 TDI', '1.2 PureTech'. */
+  readonly name: string;
+}
+
+export interface Make {
+  readonly id: number;
+  readonly name: string;
+  readonly slug: string;
+  readonly oemStyle: OemStyleKey;
+}
+
+export interface Model {
+  readonly id: number;
+  readonly makeId: number;
+  readonly name: string;
+  readonly slug: string;
+  /** Mk3, E90, W204, 8V…; absent where a model had one generation here. */
+  readonly generation?: string;
+  readonly yearFrom: number;
+  readonly yearTo: number | null;
+  readonly bodyStyles: readonly BodyStyle[];
+  readonly engines: readonly Engine[];
+  readonly transmissions: readonly Transmission[];
+  /** Shared platform, where parts commonly interchange between models (e.g. 'VW MQB'). */
+  readonly platform?: string;
+}
+
+/** The last model year the seed generates for rows still in production. */
+export const LATEST_MODEL_YEAR = 2025;
+
+// ---------------------------------------------------------------------------------------------
+// Engines: code, fuel (P petrol, D diesel, H hybrid, E electric), cc, PS (comma-separated outputs), name.
+// ---------------------------------------------------------------------------------------------
+const ENGINE_TABLE = `
+# Ford
+FUJA P 1242 75 1.25 Duratec
+FXJA P 1388 80 1.4 Duratec
+FYJA P 1596 100 1.6 Duratec
+F6JA D 1399 68 1.4 TDCi
+HHJB D 1560 90 1.6 TDCi
+SNJA P 1242 82 1.25 Duratec
+STJA P 1242 60 1.25 Duratec
+SPJA P 1388 96 1.4 Duratec
+SFJA P 1596 120 1.6 Ti-VCT
+KVJA D 1399 70 1.4 TDCi
+TZJA D 1560 95 1.6 TDCi
+XVJB D 1499 75 1.5 TDCi
+M1JE P 999 100 1.0 EcoBoost
+JTJA P 1596 182 1.6 EcoBoost ST
+XYJA P 1084 85 1.1 Ti-VCT
+M0JA P 999 100 1.0 EcoBoost
+B7JA P 999 125 1.0 EcoBoost
+B7JB P 999 125 1.0 EcoBoost mHEV
+XUJA D 1499 85 1.5 TDCi
+YZJA P 1497 200 1.5 EcoBoost ST
+HWDA P 1596 100 1.6 Duratec
+HXDA P 1596 115 1.6 Ti-VCT
+SHDA P 1596 115 1.6 Ti-VCT
+QQDB P 1798 125 1.8 Duratec
+AODA P 1999 145 2.0 Duratec
+G8DA D 1560 109 1.6 TDCi
+HHDA D 1560 90 1.6 TDCi
+KKDA D 1753 115 1.8 TDCi
+G6DA D 1997 136 2.0 TDCi
+HYDA P 2522 225 2.5 ST
+IQDB P 1596 105 1.6 Ti-VCT
+PNDA P 1596 125 1.6 Ti-VCT
+M1DA P 999 125 1.0 EcoBoost
+M2DA P 999 100 1.0 EcoBoost
+T1DA D 1560 115 1.6 TDCi
+NGDA D 1560 95 1.6 TDCi
+T3DA D 1560 105 1.6 TDCi ECOnetic
+XWDA D 1997 150 2.0 TDCi
+UFDB D 1997 140 2.0 TDCi
+XXDA D 1499 120 1.5 TDCi
+M8DA P 1498 150 1.5 EcoBoost
+JQDA P 1596 150 1.6 EcoBoost
+JTDA P 1596 182 1.6 EcoBoost
+R9DA P 1999 250 2.0 EcoBoost ST
+M0DA P 999 100 1.0 EcoBoost
+B7DA P 999 125 1.0 EcoBoost
+XWDB D 1499 120 1.5 EcoBlue
+YLDA D 1995 150 2.0 EcoBlue
+M9DA P 1497 150 1.5 EcoBoost
+PNBA P 1596 125 1.6 Ti-VCT
+AOBA P 1999 145 2.0 Duratec
+QYBA D 1753 125 1.8 TDCi
+AZBA D 1997 140 2.0 TDCi
+UFBA D 1997 140 2.0 TDCi
+TXBA D 1997 163 2.0 TDCi
+TPBA P 1999 203 2.0 EcoBoost
+HUBA P 2522 220 2.5 Duratec
+T7CJ D 1997 150 2.0 TDCi
+T8CC D 1997 180 2.0 TDCi
+XUCA D 1499 120 1.5 TDCi
+M8CA P 1498 160 1.5 EcoBoost
+AOWA P 1999 145 2.0 Duratec
+QXWA D 1997 130 2.0 TDCi
+UFWA D 1997 140 2.0 TDCi
+TPWA P 1999 203 2.0 EcoBoost
+HUWA P 2522 220 2.5 Duratec
+G6DG D 1997 136 2.0 TDCi
+UFDA D 1997 163 2.0 TDCi
+HYDB P 2522 200 2.5 Duratec
+UFMA D 1997 140 2.0 TDCi
+T7MA D 1997 150 2.0 TDCi
+JQMA P 1596 150 1.6 EcoBoost
+JTMA P 1596 182 1.6 EcoBoost
+M8MA P 1498 150 1.5 EcoBoost
+XWMA D 1499 120 1.5 TDCi
+XWMB D 1499 120 1.5 EcoBlue
+YLMA D 1995 150 2.0 EcoBlue
+M9MA P 1497 150 1.5 EcoBoost
+HUMA H 2488 225 2.5 PHEV
+M1JC P 999 125 1.0 EcoBoost
+UEJB P 1498 112 1.5 Ti-VCT
+UGJC D 1499 95 1.5 TDCi
+P8FA D 2198 85 2.2 TDCi
+QVFA D 2198 115 2.2 TDCi
+PGFA D 2198 140 2.2 TDCi
+PHFA D 2402 115 2.4 TDCi
+JXFA D 2402 140 2.4 TDCi
+CVFF D 2198 100 2.2 TDCi
+CYFB D 2198 125 2.2 TDCi
+YLF6 D 1995 105 2.0 EcoBlue
+YMF6 D 1995 130 2.0 EcoBlue
+YNF6 D 1995 170 2.0 EcoBlue
+CVR5 D 2198 100 2.2 TDCi
+CYR5 D 2198 125 2.2 TDCi
+YLR6 D 1995 105 2.0 EcoBlue
+YMR6 D 1995 130 2.0 EcoBlue
+YNR6 D 1995 170 2.0 EcoBlue
+TZGA D 1560 95 1.6 TDCi
+XWGA D 1499 120 1.5 TDCi
+M1GA P 999 100 1.0 EcoBoost
+QJ2R D 2198 150 2.2 TDCi
+SA2W D 3198 200 3.2 TDCi
+YN2X D 1996 213 2.0 EcoBlue Bi-Turbo
+# Vauxhall, Chevrolet, Saab (GM)
+Z10XE P 973 58 1.0 12v
+Z12XE P 1199 75 1.2 16v
+Z14XEP P 1364 90 1.4 16v
+Y17DT D 1686 75 1.7 DTi
+Z13DT D 1248 70 1.3 CDTi
+Z17DTH D 1686 100 1.7 CDTi
+Z10XEP P 998 60 1.0 12v
+Z12XEP P 1229 80 1.2 16v
+A12XER P 1229 85 1.2 16v
+A14XER P 1398 100 1.4 16v
+A14XEL P 1398 87 1.4 16v
+Z13DTJ D 1248 75 1.3 CDTi
+A13DTE D 1248 95 1.3 CDTi
+Z16LER P 1598 150 1.6 Turbo
+A16LER P 1598 192 1.6 Turbo VXR
+B12XEL P 1229 70 1.2
+B14XEL P 1398 75 1.4
+B14XER P 1398 90 1.4
+B14NEL P 1364 100 1.4 Turbo
+B10XFL P 999 90 1.0 Turbo
+B10XFT P 999 115,105 1.0 Turbo
+B13DTC D 1248 75 1.3 CDTi
+B13DTE D 1248 95 1.3 CDTi
+B16LER P 1598 205 1.6 Turbo VXR
+F12XE P 1199 75 1.2
+F12XHL P 1199 100 1.2 Turbo
+F12XHT P 1199 130 1.2 Turbo
+D15DT D 1499 100 1.5 Turbo D
+Z16XEP P 1598 105 1.6 16v
+Z18XER P 1796 140 1.8 16v
+Z16LET P 1598 180 1.6 Turbo
+Z20LEH P 1998 240 2.0 Turbo VXR
+Z19DT D 1910 120 1.9 CDTi
+Z19DTH D 1910 150 1.9 CDTi
+Z19DTR D 1910 180 1.9 TTiD
+A14NET P 1364 140 1.4 Turbo
+A14NEL P 1364 120 1.4 Turbo
+A16XER P 1598 115 1.6
+A16LET P 1598 180 1.6 Turbo
+A16XHT P 1598 170 1.6 Turbo
+A17DTJ D 1686 110 1.7 CDTi
+A17DTR D 1686 125 1.7 CDTi
+A17DTS D 1686 130 1.7 CDTi
+A20DTH D 1956 160 2.0 CDTi
+A20DTJ D 1956 130 2.0 CDTi
+A20DT D 1956 110 2.0 CDTi
+A20DTR D 1956 195 2.0 BiTurbo CDTi
+A20DTR D 1956 190 2.0 TTiD
+A20NFT P 1998 280 2.0 Turbo VXR
+A20NHT P 1998 220 2.0 Turbo
+A18XER P 1796 140 1.8
+A28NER P 2792 325 2.8 V6 Turbo VXR
+A28NER P 2792 300 2.8 V6 Turbo
+B16DTE D 1598 110 1.6 CDTi
+B16DTH D 1598 136 1.6 CDTi
+B16DTR D 1598 160 1.6 BiTurbo CDTi
+B14XFT P 1399 125 1.4 Turbo
+B14XFL P 1399 100 1.4 Turbo
+B20DTH D 1956 170 2.0 CDTi
+B15XFT P 1490 165 1.5 Turbo
+B16DTU D 1598 136 1.6 Turbo D
+B20DTR D 1956 210 2.0 BiTurbo D
+Z18XE P 1796 122 1.8 16v
+Z22YH P 2198 155 2.2 Direct
+Z30DT D 2958 177 3.0 V6 CDTi
+A13FD D 1248 90 1.3 CDTi
+A16FDH D 1598 105 1.6 CDTi
+B10D1 P 995 68 1.0
+B12D1 P 1206 81 1.2
+B12S1 P 1150 72 1.2
+B12D2 P 1229 86 1.2
+F14D4 P 1399 101 1.4
+F16D4 P 1598 124 1.6
+F18D4 P 1796 141 1.8
+Z20D1 D 1998 163,131 2.0 VCDi
+Z20S D 1991 150 2.0 VCDi
+Z22D1 D 2231 163,184 2.2 VCDi
+A24XE P 2384 167 2.4
+F8CV P 796 52 0.8
+B10S1 P 995 66 1.0
+F14D3 P 1399 95 1.4
+F16D3 P 1598 109 1.6
+T18SED P 1796 122 1.8
+B207E P 1998 150 2.0t
+B207L P 1998 175 2.0t
+B207R P 1998 210 2.0T Aero
+B284R P 2792 250 2.8 V6 Turbo
+B235E P 2290 185 2.3t
+B235R P 2290 250 2.3T Aero
+D308L D 2958 176 3.0 V6 TiD
+# Volkswagen group
+BCA P 1390 75 1.4 16v
+BUD P 1390 80 1.4 16v
+BLF P 1598 115 1.6 FSI
+BSE P 1595 102 1.6
+BGU P 1595 102 1.6
+BKC D 1896 105 1.9 TDI
+BXE D 1896 105 1.9 TDI
+BLS D 1896 105 1.9 TDI DPF
+BKD D 1968 140 2.0 TDI
+AZV D 1968 136 2.0 TDI
+BMN D 1968 170 2.0 TDI
+BMM D 1968 140 2.0 TDI
+AXX P 1984 200 2.0 TFSI
+BWA P 1984 200 2.0 TFSI
+BWJ P 1984 240 2.0 TFSI Cupra
+CAXA P 1390 122 1.4 TSI
+CAXC P 1390 125 1.4 TSI
+BMY P 1390 140 1.4 TSI
+CAVD P 1390 160 1.4 TSI
+CAVA P 1390 150 1.4 TSI
+CAVC P 1390 140 1.4 TSI
+CAVE P 1390 180 1.4 TSI
+CGGA P 1390 80 1.4 16v
+CBZA P 1197 86 1.2 TSI
+CBZB P 1197 105 1.2 TSI
+CAYA D 1598 75 1.6 TDI
+CAYB D 1598 90 1.6 TDI
+CAYC D 1598 105 1.6 TDI
+CAYD D 1598 102 1.6 TDI
+CBAB D 1968 140 2.0 TDI
+CFFB D 1968 140 2.0 TDI
+CFGB D 1968 170 2.0 TDI
+CBBB D 1968 170 2.0 TDI
+CFHC D 1968 140 2.0 TDI
+CFHD D 1968 143 2.0 TDI
+CFHF D 1968 110 2.0 TDI
+CFJA D 1968 170 2.0 TDI
+CEGA D 1968 170 2.0 TDI
+CCZB P 1984 211 2.0 TSI
+CDLF P 1984 270 2.0 TSI
+CDLA P 1984 265 2.0 TFSI
+CJZA P 1197 105 1.2 TSI
+CJZB P 1197 86 1.2 TSI
+CJZC P 1197 90 1.2 TSI
+CJZD P 1197 110 1.2 TSI
+CHPA P 1395 140 1.4 TSI ACT
+CMBA P 1395 122 1.4 TSI
+CZCA P 1395 125 1.4 TSI
+CZDA P 1395 150 1.4 TSI
+CZEA P 1395 150 1.4 TSI ACT
+CXSA P 1395 122 1.4 TFSI
+CVKB P 1395 150 1.4 TFSI
+CHZB P 999 95 1.0 TSI
+CHZD P 999 115 1.0 TSI
+CHZJ P 999 115 1.0 TSI
+CLHA D 1598 105 1.6 TDI
+CLHB D 1598 116 1.6 TDI
+CXXB D 1598 110 1.6 TDI
+CRKB D 1598 110 1.6 TDI
+CRBC D 1968 150 2.0 TDI
+CRLB D 1968 150 2.0 TDI
+CUNA D 1968 184 2.0 TDI
+CUPA D 1968 184 2.0 TDI
+CUWA D 1968 150 2.0 TDI
+CHHA P 1984 220 2.0 TSI
+CHHB P 1984 230 2.0 TSI
+CHHC P 1984 230 2.0 TFSI
+CJXA P 1984 280 2.0 TSI
+CJXB P 1984 280 2.0 TSI
+CJXC P 1984 300 2.0 TSI
+CJXG P 1984 310 2.0 TFSI
+CJSA P 1798 180 1.8 TSI
+CZPB P 1984 190 2.0 TSI
+DADA P 1498 150 1.5 TSI EVO
+DCYA D 1598 115 1.6 TDI
+DCXA D 1598 115,120 1.6 TDI
+DGTD D 1598 95 1.6 TDI
+DGTE D 1598 115 1.6 TDI
+DFGA D 1968 150 2.0 TDI
+DFHA D 1968 190 2.0 TDI
+CUAA D 1968 240 2.0 BiTDI
+CUKB H 1395 218 1.4 TSI GTE
+DKLA P 999 80 1.0 MPI
+DKRF P 999 95,110,115 1.0 TSI
+CHYA P 999 60 1.0 MPI
+CHYB P 999 75 1.0 MPI
+DPCA P 1498 150 1.5 TSI
+DFYA H 1498 150 1.5 eTSI
+DTTA D 1968 115 2.0 TDI
+DTTC D 1968 150 2.0 TDI
+DNPA P 1984 245 2.0 TSI
+DNFA P 1984 320 2.0 TSI
+DNFB P 1984 310 2.0 TSI
+DNUE P 1984 300 2.0 TSI
+DGEA H 1395 245,204 1.4 eHybrid
+EBJA E 0 204 Electric 150kW
+EBJA E 0 231 Electric 170kW
+BMD P 1198 55 1.2 6v
+BME P 1198 64 1.2 12v
+BBY P 1390 75 1.4 16v
+BNM D 1422 70 1.4 TDI
+BNV D 1422 80 1.4 TDI
+ATD D 1896 100 1.9 TDI
+CGPA P 1198 70 1.2 12v
+CGPB P 1198 60 1.2 12v
+CGPC P 1198 75 1.2 12v
+CFWA D 1199 75 1.2 TDI
+CUSA D 1422 75 1.4 TDI
+CUSB D 1422 90 1.4 TDI
+CUTA D 1422 105 1.4 TDI
+CXMA D 1422 90 1.4 TDI
+DKZA P 1984 200 2.0 TSI GTI
+BKP D 1968 140 2.0 TDI
+BMR D 1968 170 2.0 TDI
+BVY P 1984 150 2.0 FSI
+BZB P 1798 160 1.8 TSI
+CDAA P 1798 160 1.8 TSI
+CDAB P 1798 160 1.8 TSI
+CAWB P 1984 170 2.0 TSI
+BWS P 3597 260 3.6 V6 FSI
+BSU D 1896 77 1.9 TDI
+CUUA D 1968 102 2.0 TDI
+CUUB D 1968 122 2.0 TDI
+AXB D 1896 86 1.9 TDI
+AXC D 1896 105 1.9 TDI
+AXD D 2461 130 2.5 TDI
+BNZ D 2461 130 2.5 TDI
+AXE D 2461 174 2.5 TDI
+CAAA D 1968 84 2.0 TDI
+CAAB D 1968 102 2.0 TDI
+CAAC D 1968 140 2.0 TDI
+CFCA D 1968 180 2.0 BiTDI
+CXFA D 1968 102 2.0 TDI
+CXGB D 1968 84 2.0 TDI
+CXHA D 1968 150 2.0 TDI
+CXEB D 1968 204 2.0 BiTDI
+BJK D 2461 109 2.5 TDI
+BJL D 2461 136 2.5 TDI
+CKTB D 1968 109 2.0 TDI
+CKUB D 1968 163 2.0 TDI
+DAUA D 1968 102 2.0 TDI
+DAVA D 1968 140 2.0 TDI
+DASB D 1968 177 2.0 TDI
+CDCA D 1968 163 2.0 BiTDI
+CNEA D 1968 140 2.0 TDI
+DDXC D 2967 204 3.0 V6 TDI
+AWY P 1198 54 1.2 HTP
+AUA P 1390 75 1.4 16v
+AMF D 1422 75 1.4 TDI
+ASZ D 1896 130 1.9 TDI
+BLT D 1896 130 1.9 TDI
+BBM P 1198 60 1.2 HTP
+BXW P 1390 86 1.4 16v
+BTS P 1598 105 1.6 16v
+BJX P 1781 180 1.8T Cupra
+ALT P 1984 130 2.0
+BGB P 1984 200 2.0 TFSI
+BLB D 1968 140 2.0 TDI
+BRD D 1968 170 2.0 TDI
+BKE D 1896 115 1.9 TDI
+BPW D 1968 140 2.0 TDI
+BKN D 2967 204 3.0 TDI
+CAGA D 1968 143 2.0 TDI
+CAGB D 1968 136 2.0 TDI
+CAHA D 1968 170 2.0 TDI
+CGLB D 1968 143 2.0 TDI
+CGLC D 1968 177 2.0 TDI
+CJCA D 1968 143 2.0 TDI
+CDHB P 1798 160 1.8 TFSI
+CDNC P 1984 211 2.0 TFSI
+CAPA D 2967 240 3.0 TDI
+CCWA D 2967 240 3.0 TDI
+DETA D 1968 150 2.0 TDI
+DEUA D 1968 190 2.0 TDI
+CYRB P 1984 252 2.0 TFSI
+BRE D 1968 140 2.0 TDI
+BPJ P 1984 170 2.0 TFSI
+BMK D 2967 225 3.0 TDI
+ASB D 2967 233 3.0 TDI
+BNG D 2698 180 2.7 TDI
+CDYA D 2698 190 2.7 TDI
+CNHA D 1968 190 2.0 TDI
+CDUC D 2967 245 3.0 TDI
+CLAA D 2967 204 3.0 TDI
+CAEB P 1984 180 2.0 TFSI
+CFHB D 1968 143 2.0 TDI
+CFGC D 1968 177 2.0 TDI
+CCZC P 1984 170 2.0 TFSI
+BUG D 2967 233 3.0 TDI
+CASA D 2967 240 3.0 TDI
+BTR D 4134 326 4.2 TDI
+CESA P 1798 160 1.8 TFSI
+CDMA P 2480 340 2.5 TFSI
+BUB P 3189 250 3.2 V6
+# BMW and Mini
+N45B16 P 1596 115 1.6
+N46B20 P 1995 129,143 2.0
+N43B20 P 1995 143,170 2.0
+N47D20 D 1995 116,143,163,177,184 2.0d
+M47D20 D 1995 122,163 2.0d
+N52B25 P 2497 218 2.5
+N52B30 P 2996 258 3.0
+N53B30 P 2996 272 3.0
+N54B30 P 2979 306 3.0 Twin Turbo
+N55B30 P 2979 306,320 3.0 Turbo
+N62B48 P 4799 367 4.8 V8
+M57D30 D 2993 177,231,235 3.0d
+N57D30 D 2993 245,258 3.0d
+N13B16 P 1598 136 1.6 Turbo
+N20B20 P 1997 184,245 2.0 Turbo
+B38B15 P 1499 136 1.5 Turbo
+B38A15 P 1499 136,140 1.5 Turbo
+B38A12 P 1198 102 1.2 Turbo
+B37C15 D 1496 116 1.5d
+B47D20 D 1995 150,190 2.0d
+B47C20 D 1995 150,170 2.0d
+B48B20 P 1998 184,258 2.0 Turbo
+B48A20 P 1998 192,231,306 2.0 Turbo
+B58B30 P 2998 340,374 3.0 Turbo
+B57D30 D 2993 265 3.0d
+W10B16 P 1598 115,90 1.6
+W11B16 P 1598 163 1.6 Supercharged
+W17D14 D 1364 75 1.4 D
+N12B16 P 1598 95,120 1.6
+N14B16 P 1598 175 1.6 Turbo
+N16B16 P 1598 98,122 1.6
+N18B16 P 1598 184 1.6 Turbo
+W16D16 D 1560 110 1.6 D
+N47C16 D 1598 112 1.6 D
+N47C20 D 1995 143 2.0 SD
+# Mercedes-Benz, Smart
+M266 P 1498 95 1.5
+M266 P 1699 116 1.7
+M266 P 2034 136 2.0
+OM640 D 1991 109,140 2.0 CDI
+M270 P 1595 122,156 1.6 Turbo
+M270 P 1991 211 2.0 Turbo
+M133 P 1991 360 2.0 Turbo AMG
+OM607 D 1461 75,90,109 1.5 CDI
+OM651 D 2143 95,129,136,163,170,190,204 2.1 CDI
+M282 P 1332 136,163 1.3 Turbo
+OM608 D 1461 116 1.5d
+OM654 D 1950 150,190,194 2.0d
+M260 P 1991 224 2.0 Turbo
+M271 P 1796 143,163 1.8 Kompressor
+M271 P 1796 156,184 1.8 CGI
+OM611 D 2148 122 2.2 CDI
+OM646 D 2148 88,109,129,150,170 2.2 CDI
+OM642 D 2987 184,190,204,224,231,258,265 3.0 V6 CDI
+M272 P 3498 272 3.5 V6
+M272 P 2996 231 3.0 V6
+M112 P 2597 170 2.6 V6
+OM647 D 2685 177 2.7 CDI
+OM648 D 3222 204 3.2 CDI
+M274 P 1595 156 1.6 Turbo
+M274 P 1991 184,211 2.0 Turbo
+M264 P 1497 184 1.5 Turbo EQ Boost
+M264 P 1991 197 2.0 Turbo
+OM626 D 1598 136 1.6d
+OM656 D 2925 340 2.9d
+M276 P 3498 306 3.5 V6
+OM622 D 1598 88,114 1.6 CDI
+M200 P 1192 114 1.2 Turbo
+OM660 D 799 41,54 0.8 CDI
+M132 P 999 71 1.0
+M132 P 999 84 1.0 Turbo
+M160 P 698 61 0.7 Turbo
+M135 P 1499 109 1.5
+OM639 D 1493 95 1.5 CDI
+M281.910 P 999 71 1.0
+M281.920 P 898 90 0.9 Turbo
+# Toyota, Lexus, Daihatsu
+1SZ-FE P 998 68 1.0 VVT-i
+2NZ-FE P 1299 87 1.3 VVT-i
+1NZ-FE P 1497 106 1.5 VVT-i
+1ND-TV D 1364 75,90 1.4 D-4D
+1KR-FE P 998 68,69 1.0 VVT-i
+1KR-FE P 998 70 1.0
+1KR-FE P 998 72 1.0 VVT-i
+2SZ-FE P 1298 87 1.3 VVT-i
+1NR-FE P 1329 99,101 1.33 Dual VVT-i
+2ZR-FE P 1798 133 1.8 VVT-i
+1NZ-FXE H 1497 100 1.5 Hybrid
+2NR-FKE P 1496 111 1.5 Dual VVT-iE
+M15A-FXE H 1490 116 1.5 Hybrid
+4ZZ-FE P 1398 97 1.4 VVT-i
+1ZR-FE P 1598 124 1.6 Dual VVT-i
+1ZR-FAE P 1598 132,136 1.6 Valvematic
+2ZR-FXE H 1798 122,136 1.8 Hybrid
+1AD-FTV D 1998 124,126 2.0 D-4D
+2AD-FHV D 2231 177 2.2 D-CAT
+2AD-FTV D 2231 136,150 2.2 D-4D
+8NR-FTS P 1197 116 1.2 Turbo
+1WW D 1598 112 1.6 D-4D
+2WW D 1995 143 2.0 D-4D
+M20A-FXS H 1987 184 2.0 Hybrid
+1ZZ-FE P 1794 129 1.8 VVT-i
+1AZ-FSE P 1998 147 2.0 D-4
+1CD-FTV D 1995 116 2.0 D-4D
+2ZR-FAE P 1798 147 1.8 Valvematic
+3ZR-FAE P 1986 152 2.0 Valvematic
+3ZR-FE P 1986 158 2.0
+1AZ-FE P 1998 152 2.0
+2AR-FXE H 2494 197 2.5 Hybrid
+A25A-FXS H 2487 218 2.5 Hybrid
+2KD-FTV D 2494 144 2.5 D-4D
+1KD-FTV D 2982 171 3.0 D-4D
+2GD-FTV D 2393 150 2.4 D-4D
+1GD-FTV D 2755 204 2.8 D-4D
+4GR-FSE P 2499 208 2.5 V6
+2AR-FSE H 2494 223 2.5 Hybrid
+8AR-FTS P 1998 238 2.0 Turbo
+2GR-FXE H 3456 299 3.5 Hybrid
+2GR-FXS H 3456 313 3.5 Hybrid
+2GR-FE P 3456 280 3.5 V6
+2GR-FE P 3456 350 3.5 V6 Supercharged
+2ZZ-GE P 1796 192 1.8 VVTL-i
+K3-VE P 1298 87 1.3
+3SZ-VE P 1495 105 1.5
+JB-DET P 659 68 0.66 Turbo
+# Nissan, Infiniti, Renault, Dacia
+CR12DE P 1240 80 1.2
+CR14DE P 1386 88 1.4
+HR16DE P 1598 94,110,115,117 1.6
+HR12DE P 1198 80 1.2
+HR12DDR P 1198 98 1.2 DIG-S
+HRA0 P 999 100,114 1.0 DIG-T
+MR16DDT P 1618 163,190 1.6 DIG-T
+MR16DDT P 1618 218 1.6 DIG-T Nismo
+MR20DE P 1997 140 2.0
+HRA2DDT P 1197 115 1.2 DIG-T
+HR13DDT P 1332 140,160 1.3 DIG-T
+QR25DE P 2488 169 2.5
+YD25DDTI D 2488 174,190 2.5 dCi
+YS23DDT D 2298 160,190 2.3 dCi
+EM61 E 0 109 Electric 80kW
+EM57 E 0 150 Electric 110kW
+VQ35DE P 3498 280,300 3.5 V6
+VQ35HR P 3498 313 3.5 V6
+VQ35HR H 3498 364 3.5 V6 Hybrid
+VQ37VHR P 3696 320 3.7 V6
+QG15DE P 1497 90 1.5
+QG16DE P 1597 109 1.6
+QG18DE P 1769 116 1.8
+YD22DDT D 2184 112,126 2.2 dCi
+K9K D 1461 65,68,75,82,86,90 1.5 dCi
+K9K D 1461 95 1.5 Blue dCi
+K9K D 1461 106,110 1.5 dCi
+K9K D 1461 115 1.5 Blue dCi
+R9M D 1598 90,115,120,125,130,140,165 1.6 dCi
+M9R D 1995 90,115,130,150,160,173,177 2.0 dCi
+F9Q D 1870 82,101,120,129,130 1.9 dCi
+G9U D 2464 135,146 2.5 dCi
+M9T D 2298 100,125,150 2.3 dCi
+V9X D 2993 231,238 3.0 V6 dCi
+D4F P 1149 75 1.2 16v
+D4FT P 1149 100 1.2 TCe
+D7F P 1149 60 1.2 8v
+K4J P 1390 98 1.4 16v
+K7J P 1390 75 1.4 8v
+K4M P 1598 105,110,115 1.6 16v
+K4M P 1598 133 1.6 16v RS
+F4R P 1998 135 2.0 16v
+F4R P 1998 197,200 2.0 RS
+F4RT P 1998 170 2.0 TCe
+F4RT P 1998 225,265 2.0 Turbo RS
+H4B P 898 90 0.9 TCe
+H4D P 999 65,70,75 1.0 SCe
+H4D P 999 90,100,110 1.0 TCe
+H5F P 1197 115,120,125,130 1.2 TCe
+H5H P 1332 130,140,150,160 1.3 TCe
+H4M H 1598 140 1.6 E-Tech Hybrid
+M5M P 1618 200 1.6 Turbo RS
+M5P P 1798 280 1.8 TCe RS
+H4J P 1397 130 1.4 TCe
+M4R P 1997 140 2.0 16v
+5AQ E 0 92 R90 Electric
+5AQ E 0 108 R110 Electric
+5AL E 0 136 R135 Electric
+# PSA: Peugeot, Citroen, DS
+HFX P 1124 60 1.1
+KFV P 1360 75 1.4 8v
+KFU P 1360 90 1.4 16v
+NFU P 1587 110 1.6 16v
+8HX D 1398 68 1.4 HDi
+8HZ D 1398 68 1.4 HDi
+8HR D 1398 68 1.4 HDi
+8HT D 1398 54 1.4 HDi
+9HX D 1560 90 1.6 HDi
+9HW D 1560 75 1.6 HDi
+9HZ D 1560 110 1.6 HDi
+9HR D 1560 112 1.6 e-HDi
+9HP D 1560 92 1.6 e-HDi
+RHY D 1997 90 2.0 HDi
+RHS D 1997 107 2.0 HDi
+RHR D 1997 136 2.0 HDi
+RHF D 1997 140 2.0 HDi
+RHE D 1997 150 2.0 HDi
+RHH D 1997 163 2.0 HDi
+RHC H 1997 200 2.0 HDi Hybrid4
+RFN P 1997 138 2.0 16v
+RFJ P 1997 143 2.0 16v
+6FY P 1798 125 1.8 16v
+8FS P 1397 95 1.4 VTi
+5FW P 1598 120 1.6 VTi
+5FS P 1598 120 1.6 VTi
+5FV P 1598 156 1.6 THP
+5FX P 1598 150 1.6 THP
+5FU P 1598 200 1.6 THP
+5GZ P 1598 270 1.6 THP GTi
+5GF P 1598 165,180 1.6 PureTech
+HMZ P 1199 82 1.2 PureTech
+HMR P 1199 75 1.2 PureTech
+HNZ P 1199 100,110 1.2 PureTech
+HNY P 1199 130 1.2 PureTech
+HNS P 1199 130 1.2 PureTech
+BHW D 1560 75 1.6 BlueHDi
+BHY D 1560 100 1.6 BlueHDi
+BHZ D 1560 120 1.6 BlueHDi
+BHX D 1560 95,115 1.6 BlueHDi
+YHY D 1499 100 1.5 BlueHDi
+YHZ D 1499 130 1.5 BlueHDi
+AHX D 1997 150 2.0 BlueHDi
+AHW D 1997 180 2.0 BlueHDi
+EHZ D 1997 180 2.0 BlueHDi
+CFB P 998 68 1.0 VTi
+4HV D 2198 100 2.2 HDi
+4HU D 2198 120 2.2 HDi
+4HH D 2198 150 2.2 HDi
+F30DT D 2999 157 3.0 HDi
+UHZ D 2720 208 2.7 V6 HDi
+XFV P 2946 215 3.0 V6
+ZKX E 0 136 Electric 100kW
+# Fiat, Alfa Romeo, Abarth, Jeep, Chrysler, Dodge
+169A4000 P 1242 60,69 1.2 8v
+169A3000 P 1368 100 1.4 16v
+312A2000 P 875 85,105 0.9 TwinAir
+169A1000 D 1248 75 1.3 Multijet
+187A1000 P 1108 54 1.1 8v
+188A8000 D 1248 70 1.3 Multijet
+199B1000 D 1248 75,95 1.3 Multijet
+199A4000 P 1242 65 1.2 8v
+350A1000 P 1368 77 1.4 8v
+350A1000 P 1368 95 1.4 16v
+198A4000 P 1368 120,150 1.4 T-Jet
+199A2000 D 1248 75 1.3 Multijet
+199A3000 D 1248 90 1.3 Multijet
+198A2000 D 1598 120 1.6 Multijet
+198A3000 D 1598 105 1.6 Multijet
+955A6000 P 1368 105 1.4 MultiAir
+192B2000 P 1368 90 1.4 16v
+198A5000 D 1956 165 2.0 Multijet
+263A2000 D 1248 90 1.3 Multijet
+263A1000 D 1956 135 2.0 Multijet
+225A2000 D 1248 95 1.3 Multijet
+843A1000 P 1368 95 1.4 16v
+55260384 D 1598 120 1.6 MultiJet II
+55263624 P 1368 140 1.4 MultiAir
+55263087 D 1956 140,170 2.0 MultiJet II
+F1AE0481D D 2287 120 2.3 Multijet
+F1AE3481E D 2287 130 2.3 Multijet
+F1CE0481D D 2999 157 3.0 Multijet
+312A1000 P 1368 135,160,180 1.4 T-Jet
+199A8000 P 1368 155 1.4 T-Jet
+955A3000 P 1368 165 1.4 MultiAir Turbo
+937A2000 P 1598 120 1.6 TS
+937A5000 D 1910 150 1.9 JTDm
+939A1000 D 1910 150 1.9 JTDm
+939A3000 D 2387 210 2.4 JTDm
+939B1000 D 1956 170 2.0 JTDm
+939A5000 P 2198 185 2.2 JTS
+955A2000 P 1368 135,170 1.4 MultiAir
+955A8000 P 1368 155 1.4 TB
+199B4000 D 1248 95 1.3 JTDm
+940A2000 P 1368 120 1.4 TB
+940A1000 P 1368 170 1.4 MultiAir
+940A3000 D 1598 105,120 1.6 JTDm
+940A4000 D 1956 140,170 2.0 JTDm
+940A5000 P 1742 235 1750 TBi
+55273835 P 1995 200,280 2.0 Turbo
+55275674 D 2143 150,180,210 2.2 JTD
+EXF D 2987 241,250 3.0 V6 CRD
+ERB P 3604 286 3.6 V6 Pentastar
+ESG P 6417 468 6.4 V8 SRT
+ENS D 2776 177,200 2.8 CRD
+EGH P 3778 199 3.8 V6
+EDJ D 2148 121 2.2 CRD
+EDZ P 2429 143 2.4
+ECC P 1996 141 2.0
+EXL D 2987 218 3.0 V6 CRD
+EZB P 5654 340 5.7 V8 HEMI
+EGG P 3518 249 3.5 V6
+ENR D 2768 163 2.8 CRD
+ECN P 1998 156 2.0
+ECD D 1968 140 2.0 CRD
+ED3 P 1798 150 1.8
+EDG P 2360 170 2.4
+EKG P 3701 205 3.7 V6
+# Honda
+L12A1 P 1246 78 1.2 i-DSI
+L13A1 P 1339 83 1.4 i-DSI
+L12B1 P 1198 90 1.2 i-VTEC
+L13Z1 P 1339 100 1.4 i-VTEC
+LDA3 H 1339 88 1.3 IMA Hybrid
+LEA1 H 1497 124 1.5 IMA Hybrid
+L13B P 1318 102 1.3 i-VTEC
+LEB H 1498 109 1.5 e:HEV
+R18A2 P 1799 140 1.8 i-VTEC
+N22A2 D 2204 140 2.2 i-CTDi
+K20Z4 P 1998 201 2.0 Type R
+R18Z4 P 1798 142 1.8 i-VTEC
+L13Z4 P 1339 100 1.4 i-VTEC
+N22B4 D 2199 150 2.2 i-DTEC
+N16A1 D 1597 120 1.6 i-DTEC
+K20C1 P 1996 310,320 2.0 VTEC Turbo Type R
+P10A2 P 988 129 1.0 VTEC Turbo
+L15B7 P 1498 182 1.5 VTEC Turbo
+R20A2 P 1997 150 2.0 i-VTEC
+R20A9 P 1997 155 2.0 i-VTEC
+N22B3 D 2199 150 2.2 i-DTEC
+N16A2 D 1597 120,160 1.6 i-DTEC
+R20A3 P 1997 156 2.0 i-VTEC
+K24Z3 P 2354 201 2.4 i-VTEC
+N22B1 D 2199 150,180 2.2 i-DTEC
+L15A7 P 1498 130 1.5 i-VTEC
+# Hyundai, Kia
+G4HG P 1086 66 1.1
+G4HE P 999 62 1.0
+G4LA P 1248 78,85,87 1.25
+G3LA P 998 66,67,69 1.0
+G4LC P 1248 75,84 1.25
+G4LF P 1248 84 1.25 MPi
+G3LC P 998 100,120 1.0 T-GDi
+G4FA P 1396 90,100,109 1.4
+D4FC D 1396 77,90 1.4 CRDi
+D3FA D 1120 75 1.1 CRDi
+G4FC P 1591 122,125 1.6
+D4FB D 1582 90,110,115,128 1.6 CRDi
+D4EA D 1991 140 2.0 CRDi
+G4FD P 1591 132,135 1.6 GDi
+G4LD P 1353 140 1.4 T-GDi
+D4FE D 1598 115,136 1.6 CRDi
+G4KH P 1998 275 2.0 T-GDi N
+G4KD P 1998 163 2.0
+D4HA D 1995 136,184 2.0 CRDi
+D4FD D 1685 116,141 1.7 CRDi
+G4FJ P 1591 177,204 1.6 T-GDi
+D4HB D 2199 197 2.2 CRDi
+D4EB D 2188 155 2.2 CRDi
+G4LE H 1580 141 1.6 GDi Hybrid
+G4FP P 1591 204 1.6 T-GDi
+G4KE P 2359 174 2.4
+# Mazda
+ZJ-VE P 1349 75,86 1.3
+ZY-VE P 1498 103 1.5
+Y6 D 1399 68 1.4 MZ-CD
+P3-VPS P 1496 75 1.5 Skyactiv-G
+P5-VPS P 1496 90,100 1.5 Skyactiv-G
+P5-VPR P 1496 131 1.5 Skyactiv-G
+PE-VPS P 1998 120,145,165 2.0 Skyactiv-G
+PE-VPR P 1998 160,184 2.0 Skyactiv-G
+PY-VPS P 2488 194 2.5 Skyactiv-G
+SH-VPTS D 2191 150,175,184 2.2 Skyactiv-D
+S5-DPTS D 1499 105 1.5 Skyactiv-D
+Z6 P 1598 105 1.6 MZR
+LF-VE P 1999 147,150,160 2.0 MZR
+L3-VDT P 2261 260 2.3 MZR DISI Turbo
+Y650 D 1560 109 1.6 MZ-CD
+RF7J D 1998 143 2.0 MZR-CD
+R2AA D 2184 150,163,185 2.2 MZR-CD
+L5-VE P 2488 170 2.5 MZR
+L8-VE P 1798 126 1.8 MZR
+13B-MSP P 1308 192,231 1.3 Renesis
+# Volvo, Polestar
+B4164S3 P 1596 100 1.6
+B4184S11 P 1798 125 1.8
+B5254T3 P 2521 220 2.5 T5
+B5254T7 P 2521 230 2.5 T5
+D4164T D 1560 109 1.6 D
+D4204T D 1997 136 2.0 D
+D5244T D 2401 163 2.4 D5
+D5244T4 D 2401 185 2.4 D5
+D5244T10 D 2401 205 2.4 D5
+D5244T15 D 2401 215 2.4 D5
+D5204T D 1984 163 2.0 D3
+D5204T5 D 1984 177 2.0 D4
+D4162T D 1560 115 1.6 D2
+D4204T8 D 1969 120 2.0 D2
+D4204T9 D 1969 150 2.0 D3
+D4204T14 D 1969 190 2.0 D4
+D4204T11 D 1969 225 2.0 D5
+B4164T P 1596 150 1.6 T3
+B4164T3 P 1596 180 1.6 T4
+B4204T11 P 1969 245 2.0 T5
+B4204T23 P 1969 250 2.0 T5
+B3154T P 1477 163 1.5 T3
+B4204T47 P 1969 190 2.0 T4
+B6294T P 2922 272 2.9 T6
+B6324S P 3192 238 3.2
+B6324S5 P 3192 233 3.2 i6
+B8444S P 4414 315 4.4 V8
+B5244S P 2435 170 2.4
+B5244S2 P 2435 140 2.4
+B5254T2 P 2521 210 2.5 T
+B4204T48 H 1969 609 2.0 T8 PHEV
+P2-SM E 0 231 Single Motor
+P2-DM E 0 408 Dual Motor
+# Land Rover, Jaguar
+224DT D 2179 150,160 2.2 TD4
+224DT D 2179 163 2.2 D
+224DT D 2179 190 2.2 SD4
+224DT D 2179 200 2.2 D
+224DT D 2179 122 2.2 TDCi
+204DTD D 1999 150 2.0 TD4
+204DTD D 1999 163 2.0 D
+204DTD D 1999 180 2.0 TD4
+204DTA D 1999 240 2.0 SD4
+PT204 P 1997 200,240 2.0 Si4
+PT204 P 1997 250 2.0 P250
+PT204 P 1997 300 2.0 P300
+306DT D 2993 211 3.0 TDV6
+306DT D 2993 240 3.0 V6 D
+306DT D 2993 245,256 3.0 TDV6
+306DT D 2993 258 3.0 SDV6
+306DT D 2993 275 3.0 V6 D
+306DT D 2993 292 3.0 SDV6
+306DT D 2993 300 3.0 V6 D
+276DT D 2720 190 2.7 TDV6
+276DT D 2720 207 2.7 V6 D
+AJ126 P 2995 340,380 3.0 V6 Supercharged
+AJ133 P 5000 385 5.0 V8
+AJ133 P 5000 495,510,550 5.0 V8 Supercharged
+448PN P 4394 300 4.4 V8
+508PN P 5000 375 5.0 V8
+508PS P 5000 510 5.0 V8 Supercharged
+428PS P 4197 390 4.2 V8 Supercharged
+368DT D 3630 272 3.6 TDV8
+448DT D 4367 313 4.4 TDV8
+448DT D 4367 339 4.4 SDV8
+10P D 2495 122 2.5 Td5
+ZSD424 D 2402 122 2.4 TDCi
+# Porsche
+M97.01 P 3596 325 3.6
+M97.02 P 3824 355 3.8
+MA1.01 P 3614 345 3.6 DFI
+MA1.02 P 3800 385 3.8 DFI
+MA1.03 P 3436 350 3.4 DFI
+MA1.04 P 3800 400 3.8 DFI
+MA2.01 P 2981 370 3.0 Twin Turbo
+M97.20 P 2687 245 2.7
+M97.21 P 3387 295 3.4
+MA1.20 P 2893 255 2.9
+MA1.21 P 3436 310 3.4
+MA1.22 P 2706 265 2.7
+MA1.23 P 3436 315 3.4
+MA2.20 P 1988 300 2.0 Turbo
+MA2.22 P 2497 350 2.5 Turbo
+M48.00 P 4511 340 4.5 V8
+M02.2Y P 3189 250 3.2 V6
+MCR.CA D 2967 245 3.0 V6 Diesel
+M55.02 P 3598 300 3.6 V6
+M48.02 P 4806 400 4.8 V8
+M48.20 P 4806 400 4.8 V8
+M46.20 P 3605 300 3.6 V6
+MCR.CC D 2967 250 3.0 V6 Diesel
+MCT.BA D 2967 258 3.0 V6 Diesel
+MCN.CC P 1984 252 2.0 Turbo
+MCT.LA P 2995 340 3.0 V6 Turbo
+# Suzuki
+M13A P 1328 92 1.3
+M15A P 1490 102 1.5
+M16A P 1586 107,120 1.6
+M16A P 1586 125,136 1.6 Sport
+D13A D 1248 75 1.3 DDiS
+K12B P 1242 86,94 1.2
+K12C P 1242 90 1.2 DualJet
+K10C P 998 111 1.0 Boosterjet
+K14C P 1373 140 1.4 Boosterjet
+K14D H 1373 129 1.4 Boosterjet Hybrid
+D16AA D 1598 120 1.6 DDiS
+D19AA D 1910 120 1.9 DDiS
+J24B P 2393 169 2.4
+K10B P 996 65,68 1.0
+K15B P 1462 102 1.5
+# Mitsubishi
+4A90 P 1332 95 1.3
+4A91 P 1499 109 1.5
+4G15T P 1468 150 1.5 Turbo
+BSY D 1968 140 2.0 DI-D
+4HN D 2179 156 2.2 DI-D
+4B12 P 2360 170 2.4
+4B12 H 2360 224 2.4 PHEV
+4B11 H 1998 203 2.0 PHEV
+4N14 D 2268 150 2.2 DI-D
+4A92 P 1590 117 1.6
+4N13 D 1798 116,150 1.8 DI-D
+4D56 D 2477 136,178 2.5 DI-D
+4N15 D 2442 154,181 2.4 DI-D
+4M41 D 3200 200 3.2 DI-D
+3A90 P 999 71 1.0
+3A92 P 1193 80 1.2
+# Subaru
+EJ15 P 1498 107 1.5
+EJ20 P 1994 150 2.0
+EJ204 P 1994 150 2.0
+EE20 D 1998 147,150 2.0D Boxer
+EJ257 P 2457 300 2.5 STI
+EJ255 P 2457 230 2.5 Turbo
+EJ253 P 2457 167 2.5
+EZ36 P 3630 260 3.6
+FB16 P 1600 114 1.6
+FB20 P 1995 150 2.0
+FB25 P 2498 175 2.5
+FA20 P 1998 200 2.0
+FA20DIT P 1998 240 2.0 Turbo
+# MG, Rover
+11K4F P 1120 75 1.1
+14K4F P 1396 103 1.4
+16K4F P 1588 109,115 1.6
+18K4F P 1796 117,120,135 1.8
+18K4K P 1796 150 1.8 Turbo
+18K4K P 1796 160 1.8 VVC
+20T2N D 1994 101,113 2.0 TD
+25K4F P 2497 177 2.5 V6
+M47R D 1951 131 2.0 CDTi
+15S4C P 1498 106 1.5 VTi-Tech
+10E4E P 999 111 1.0 T-GDI
+15E4E P 1490 162 1.5 T-GDI
+TZ180XS E 0 143 Electric 105kW
+TZ180XS E 0 156 Electric 115kW
+18K4G P 1796 160 1.8 Turbo
+19D4N D 1849 150 1.9 DTi
+# Tesla (drive unit designations)
+LDU E 0 367 Rear Motor
+SDU E 0 422 Dual Motor
+3D1 E 0 325 Rear Motor
+3D3 E 0 440 Dual Motor
+3D7 E 0 299 Rear Motor
+# SsangYong, Isuzu, Iveco, LDV
+D20DTR D 1998 155,175 2.0 e-XDi
+D22DTR D 2157 178,181,202 2.2 e-XDi
+D16DTF D 1597 115,136 1.6 e-XDi
+G16DF P 1597 128 1.6 e-XGi
+G15DTF P 1497 163 1.5 T-GDi
+G20DF P 1998 149 2.0 e-XGi
+D27DT D 2696 165,186 2.7 Xdi
+D20DT D 1998 141,155 2.0 Xdi
+4JK1-TC D 2499 136,163 2.5 TD
+4JJ1-TC D 2999 163 3.0 TD
+4JZ1-TC D 1898 164 1.9 TD
+F1AE0481F D 2287 116,136 2.3 HPI
+F1CE0481F D 2998 146 3.0 HPI
+F1CE0481F D 2998 176 3.0 HPT
+F1AGL411 D 2287 116,136,156 2.3 Multijet
+F1CFL411 D 2998 180,210 3.0 Multijet
+VMR425 D 2499 120,135 2.5 CRD
+SC25R D 2499 136 2.5 D
+SC20M D 1996 150 2.0 D
+SC28R D 2776 150 2.8 D
+TZ230XS E 0 136 Electric 100kW
+# Lotus, Proton
+S4PH P 1597 110 1.6 CamPro
+`;
+
+const FUEL_BY_LETTER: Readonly<Record<string, Fuel>> = { P: 'Petrol', D: 'Diesel', H: 'Hybrid', E: 'Electric' };
+
+function parseEngines(table: string): Map<string, Engine[]> {
+  const byCode = new Map<string, Engine[]>();
+  for (const raw of table.split('\n')) {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) continue;
+    const [code, fuelLetter, cc, powers, ...name] = line.split(/\s+/);
+    const fuel = FUEL_BY_LETTER[fuelLetter ?? ''];
+    if (code === undefined || fuel === undefined || cc === undefined || powers === undefined || name.length === 0) {
+      throw new Error(`vehicles: bad engine line '${line}'`);
+    }
+    const variants = byCode.get(code) ?? [];
+    for (const ps of powers.split(',')) {
+      const engine: Engine = { code, fuel, capacityCc: Number(cc), powerPs: Number(ps), name: name.join(' ') };
+      if (!Number.isInteger(engine.powerPs) || !Number.isInteger(engine.capacityCc)) throw new Error(`vehicles: bad engine line '${line}'`);
+      if (variants.some((other) => other.powerPs === engine.powerPs)) throw new Error(`vehicles: duplicate engine ${code}@${ps}`);
+      variants.push(engine);
+    }
+    byCode.set(code, variants);
+  }
+  return byCode;
+}
+
+const ENGINES_BY_CODE = parseEngines(ENGINE_TABLE);
+
+/** 'CODE' (one variant only) or 'CODE@PS'. */
+function engineRef(ref: string): Engine {
+  const [code = '', ps] = ref.split('@');
+  const variants = ENGINES_BY_CODE.get(code);
+  if (variants === undefined) throw new Error(`vehicles: unknown engine '${ref}'`);
+  if (ps === undefined) {
+    const [only] = variants;
+    if (only === undefined || variants.length > 1) throw new Error(`vehicles: engine '${code}' needs @PS (${variants.map((v) => v.powerPs).join(', ')})`);
+    return only;
+  }
+  const match = variants.find((variant) => variant.powerPs === Number(ps));
+  if (match === undefined) throw new Error(`vehicles: no ${code} with ${ps} PS`);
+  return match;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Gearboxes: M manual, A automatic, D DSG, P other twin-clutch, S automated manual, C CVT, E1 EV.
+// ---------------------------------------------------------------------------------------------
+const TRANSMISSION_CODES: Readonly<Record<string, Transmission>> = {
+  M5: { type: 'Manual', gears: 5, label: 'Manual 5-speed' },
+  M6: { type: 'Manual', gears: 6, label: 'Manual 6-speed' },
+  M7: { type: 'Manual', gears: 7, label: 'Manual 7-speed' },
+  A4: { type: 'Automatic', gears: 4, label: 'Automatic 4-speed' },
+  A5: { type: 'Automatic', gears: 5, label: 'Automatic 5-speed' },
+  A6: { type: 'Automatic', gears: 6, label: 'Automatic 6-speed' },
+  A7: { type: 'Automatic', gears: 7, label: 'Automatic 7-speed' },
+  A8: { type: 'Automatic', gears: 8, label: 'Automatic 8-speed' },
+  A9: { type: 'Automatic', gears: 9, label: 'Automatic 9-speed' },
+  A10: { type: 'Automatic', gears: 10, label: 'Automatic 10-speed' },
+  D6: { type: 'DSG', gears: 6, label: 'DSG 6-speed' },
+  D7: { type: 'DSG', gears: 7, label: 'DSG 7-speed' },
+  P6: { type: 'DCT', gears: 6, label: 'Dual-clutch 6-speed' },
+  P7: { type: 'DCT', gears: 7, label: 'Dual-clutch 7-speed' },
+  P8: { type: 'DCT', gears: 8, label: 'Dual-clutch 8-speed' },
+  S5: { type: 'Semi-automatic', gears: 5, label: 'Automated manual 5-speed' },
+  S6: { type: 'Semi-automatic', gears: 6, label: 'Automated manual 6-speed' },
+  C: { type: 'CVT', gears: null, label: 'CVT' },
+  E1: { type: 'Automatic', gears: 1, label: 'Single-speed automatic' },
+};
+
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\+/g, '-plus')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+const HB: BodyStyle = 'Hatchback';
+const SA: BodyStyle = 'Saloon';
+const ES: BodyStyle = 'Estate';
+const CO: BodyStyle = 'Coupe';
+const CV: BodyStyle = 'Convertible';
+const MP: BodyStyle = 'MPV';
+const SU: BodyStyle = 'SUV';
+const VN: BodyStyle = 'Van';
+const PU: BodyStyle = 'Pickup';
+
+type Row = readonly [
+  name: string,
+  generation: string | null,
+  yearFrom: number,
+  yearTo: number | null,
+  bodies: readonly BodyStyle[],
+  engines: string,
+  transmissions: string,
+  platform?: string,
+];
+
+interface MakeSpec {
+  readonly name: string;
+  readonly oemStyle: OemStyleKey;
+  readonly models: readonly Row[];
+}
+
+const MAKE_SPECS: readonly MakeSpec[] = [
+  {
+    name: 'Ford',
+    oemStyle: 'ford',
+    models: [
+      ['Fiesta', 'Mk6', 2002, 2008, [HB, VN], 'FUJA FXJA FYJA F6JA HHJB', 'M5 A4 S5', 'Ford B3'],
+      ['Fiesta', 'Mk7', 2008, 2017, [HB, VN], 'STJA SNJA SPJA SFJA M1JE JTJA KVJA TZJA XVJB', 'M5 M6 A4 P6', 'Ford B2E'],
+      ['Fiesta', 'Mk8', 2017, 2023, [HB, VN], 'XYJA M0JA B7JA YZJA XUJA', 'M5 M6 A6 P7', 'Ford B2E'],
+      ['Focus', 'Mk2', 2004, 2011, [HB, SA, ES, CV], 'HWDA HXDA SHDA QQDB AODA HYDA HHDA G8DA KKDA G6DA', 'M5 M6 A4 P6', 'Ford C1'],
+      ['Focus', 'Mk3', 2011, 2018, [HB, SA, ES], 'IQDB PNDA M2DA M1DA M8DA JQDA JTDA R9DA NGDA T1DA T3DA XXDA UFDB XWDA', 'M5 M6 A6 P6', 'Ford C1'],
+      ['Focus', 'Mk4', 2018, 2025, [HB, ES], 'M0DA B7DA M9DA XWDB YLDA', 'M6 A8', 'Ford C2'],
+      ['Fusion', null, 2002, 2012, [HB], 'FXJA FYJA F6JA HHJB', 'M5 S5', 'Ford B3'],
+      ['Ka', 'Mk2', 2008, 2016, [HB], '169A4000@69 169A1000', 'M5', 'Fiat Mini'],
+      ['B-Max', null, 2012, 2017, [MP], 'SPJA M1JE XVJB TZJA', 'M5 P6', 'Ford B2E'],
+      ['EcoSport', null, 2014, 2022, [SU], 'UEJB M1JC UGJC', 'M5 M6 A6', 'Ford B2E'],
+      ['Puma', null, 2019, null, [SU], 'B7JB YZJA XUJA', 'M6 P7', 'Ford B2E'],
+      ['C-Max', 'Mk1', 2003, 2010, [MP], 'HWDA HXDA QQDB AODA G8DA KKDA G6DA', 'M5 M6 A4', 'Ford C1'],
+      ['C-Max', 'Mk2', 2010, 2019, [MP], 'IQDB PNDA M1DA M2DA NGDA T1DA XXDA UFDB', 'M5 M6 P6', 'Ford C1'],
+      ['Grand C-Max', null, 2010, 2019, [MP], 'PNDA M1DA JQDA T1DA XXDA UFDB', 'M5 M6 P6', 'Ford C1'],
+      ['Mondeo', 'Mk4', 2007, 2014, [HB, SA, ES], 'PNBA AOBA TPBA HUBA QYBA AZBA UFBA TXBA', 'M5 M6 A6 P6', 'Ford EUCD'],
+      ['Mondeo', 'Mk5', 2014, 2022, [HB, SA, ES], 'M8CA XUCA T7CJ T8CC', 'M6 P6 A8', 'Ford CD4'],
+      ['S-Max', 'Mk1', 2006, 2015, [MP], 'AOWA TPWA HUWA QXWA UFWA', 'M6 A6 P6', 'Ford EUCD'],
+      ['Galaxy', 'Mk3', 2006, 2015, [MP], 'AOWA TPWA QXWA UFWA', 'M6 A6 P6', 'Ford EUCD'],
+      ['Kuga', 'Mk1', 2008, 2012, [SU], 'HYDB G6DG UFDA', 'M6 A5 P6', 'Ford C1'],
+      ['Kuga', 'Mk2', 2012, 2019, [SU], 'M8MA JQMA JTMA XWMA UFMA T7MA', 'M6 A6 P6', 'Ford C1'],
+      ['Kuga', 'Mk3', 2019, null, [SU], 'M9MA XWMB YLMA HUMA', 'M6 A8 C', 'Ford C2'],
+      ['Transit', 'Mk7', 2006, 2014, [VN, PU], 'P8FA QVFA PGFA PHFA JXFA', 'M5 M6'],
+      ['Transit', 'Mk8', 2014, null, [VN, PU], 'CVFF CYFB YLF6 YMF6 YNF6', 'M6 A6 A10'],
+      ['Transit Custom', 'Mk1', 2012, 2023, [VN, MP], 'CVR5 CYR5 YLR6 YMR6 YNR6', 'M6 A6'],
+      ['Transit Connect', 'Mk2', 2013, 2022, [VN, MP], 'M1GA TZGA XWGA', 'M5 M6 A8'],
+      ['Ranger', 'T6', 2012, 2022, [PU], 'QJ2R SA2W YN2X', 'M6 A6 A10'],
+    ],
+  },
+  {
+    name: 'Vauxhall',
+    oemStyle: 'gm',
+    models: [
+      ['Corsa', 'C', 2000, 2006, [HB, VN], 'Z10XE Z12XE Z14XEP Z13DT Y17DT Z17DTH', 'M5 S5 A4', 'GM Gamma'],
+      ['Corsa', 'D', 2006, 2014, [HB, VN], 'Z10XEP Z12XEP A12XER Z14XEP A14XER Z16LER A16LER Z13DTJ A13DTE Z17DTH', 'M5 M6 S5 A4', 'GM SCCS'],
+      ['Corsa', 'E', 2014, 2019, [HB, VN], 'B12XEL B14XEL B14XER B14NEL B10XFL B10XFT@115 B16LER B13DTC B13DTE', 'M5 M6 S5 A6', 'GM SCCS'],
+      ['Corsa', 'F', 2019, null, [HB], 'F12XE F12XHL F12XHT D15DT ZKX', 'M5 M6 A8 E1', 'PSA CMP'],
+      ['Astra', 'H', 2004, 2010, [HB, ES, CO, CV, VN], 'Z14XEP Z16XEP Z18XER Z16LET Z20LEH Z17DTH Z19DT Z19DTH', 'M5 M6 S6 A4', 'GM Delta'],
+      ['Astra', 'J', 2009, 2015, [HB, ES, SA, CO], 'A14XER A14NET A16XER A16LET A20NFT A17DTJ A17DTR B16DTH A20DTH', 'M5 M6 A6', 'GM Delta II'],
+      ['Astra', 'K', 2015, 2021, [HB, ES], 'B10XFT@105 B14XFL B14XFT B16DTE B16DTH B16DTR', 'M5 M6 A6 C', 'GM D2XX'],
+      ['Insignia', 'A', 2008, 2017, [HB, SA, ES], 'A18XER A16LET A20NHT A28NER@325 A20DT A20DTJ A20DTH A20DTR@195 B20DTH', 'M6 A6', 'GM Epsilon II'],
+      ['Insignia', 'B', 2017, 2022, [HB, ES], 'B15XFT B16DTU B20DTH B20DTR', 'M6 A6 A8', 'GM E2XX'],
+      ['Vectra', 'C', 2002, 2008, [HB, SA, ES], 'Z18XE Z18XER Z22YH Z19DT Z19DTH Z30DT', 'M5 M6 A5 A6', 'GM Epsilon'],
+      ['Zafira', 'B', 2005, 2014, [MP], 'Z16XEP Z18XER Z19DT Z19DTH A17DTR', 'M5 M6 S6 A6', 'GM Delta'],
+      ['Zafira Tourer', 'C', 2011, 2019, [MP], 'A14NET A16XHT A20DTJ A20DTH B16DTH', 'M6 A6', 'GM Delta II'],
+      ['Meriva', 'B', 2010, 2017, [MP], 'A14XER A14NEL A14NET A13DTE A17DTS B16DTH', 'M5 M6 A6', 'GM SCCS'],
+      ['Mokka', null, 2012, 2019, [SU], 'A16XER A14NET A17DTS B16DTH', 'M6 A6', 'GM Gamma II'],
+      ['Adam', null, 2013, 2019, [HB], 'B12XEL A14XEL A14XER B10XFT@115', 'M5 M6 S5', 'GM SCCS'],
+      ['Agila', 'B', 2008, 2014, [HB], 'K10B@68 K12B@94', 'M5 A4'],
+      ['Vivaro', 'A', 2001, 2014, [VN, MP], 'F9Q@82 M9R@90 M9R@115 G9U@146', 'M6 S6'],
+      ['Vivaro', 'B', 2014, 2019, [VN, MP], 'R9M@90 R9M@115 R9M@120 R9M@125 R9M@140', 'M6'],
+      ['Movano', 'B', 2010, 2021, [VN, PU], 'M9T@100 M9T@125 M9T@150', 'M6 S6'],
+      ['Combo', 'D', 2012, 2018, [VN, MP], 'A13FD A16FDH', 'M5 M6'],
+    ],
+  },
+  {
+    name: 'Volkswagen',
+    oemStyle: 'vag',
+    models: [
+      ['Golf', 'Mk5', 2003, 2009, [HB, ES], 'BCA BUD BSE BLF CAXA BMY AXX BWA BKC BXE BLS AZV BKD BMN', 'M5 M6 A6 D6', 'VW PQ35'],
+      ['Golf', 'Mk6', 2008, 2013, [HB, ES, CV], 'CGGA CBZA CBZB CAXA CAVD CCZB CDLF CAYB CAYC CBAB CFFB CBBB', 'M5 M6 D6 D7', 'VW PQ35'],
+      ['Golf', 'Mk7', 2012, 2020, [HB, ES], 'CJZB CJZA CHZD CMBA CHPA DADA CHHA CHHB CJXC CLHA CXXB CRKB DCYA CRBC CUNA', 'M5 M6 D6 D7', 'VW MQB'],
+      ['Golf', 'Mk8', 2020, null, [HB, ES], 'DKRF@110 DPCA DFYA DNPA DNFA DGEA@245 DTTA DTTC', 'M6 D7', 'VW MQB Evo'],
+      ['Polo', '9N', 2002, 2009, [HB, SA], 'BMD BME BBY BUD BNM BNV ATD', 'M5 A4', 'VW PQ24'],
+      ['Polo', '6R', 2009, 2017, [HB], 'CGPB CGPA CHYB CBZB CJZC CHZB CAVE CFWA CAYA CAYB CUSA CUSB', 'M5 M6 D7', 'VW PQ25'],
+      ['Polo', 'AW', 2017, null, [HB], 'DKLA DKRF@95 DKRF@115 DKZA DGTD', 'M5 M6 D7', 'VW MQB A0'],
+      ['Up', null, 2011, 2023, [HB], 'CHYA CHYB', 'M5 S5', 'VW NSF'],
+      ['Scirocco', 'Mk3', 2008, 2017, [CO], 'CAXA CAVD CCZB CDLA CFHC CUWA', 'M6 D6 D7', 'VW PQ35'],
+      ['Passat', 'B6', 2005, 2010, [SA, ES], 'BVY BZB BKC BXE BLS BKP BMR CBAB', 'M5 M6 A6 D6', 'VW PQ46'],
+      ['Passat', 'B7', 2010, 2014, [SA, ES], 'CAXA CDAA CAYC CFFB CFGB', 'M6 D6 D7', 'VW PQ46'],
+      ['Passat', 'B8', 2014, 2023, [SA, ES], 'CZEA DADA CUKB CXXB DCXA@120 CRLB DFGA DFHA CUAA', 'M6 D6 D7', 'VW MQB'],
+      ['Tiguan', 'Mk1', 2007, 2016, [SU], 'CAVA CAWB CBAB CFFB CFGB', 'M6 A6 D7', 'VW PQ35'],
+      ['Tiguan', 'Mk2', 2016, 2024, [SU], 'CZEA DADA CHHB DFGA DFHA CUAA', 'M6 D6 D7', 'VW MQB'],
+      ['Touran', 'Mk1', 2003, 2015, [MP], 'BLF CAVC BKC BLS BMM CAYC CFHC', 'M5 M6 D6 D7', 'VW PQ35'],
+      ['Touran', 'Mk2', 2015, 2023, [MP], 'CJZD CZEA CRKB CRLB DFGA', 'M6 D6 D7', 'VW MQB'],
+      ['Sharan', 'Mk2', 2010, 2022, [MP], 'CAVA CFFB CFGB CUWA', 'M6 D6', 'VW PQ46'],
+      ['T-Roc', null, 2017, null, [SU, CV], 'DKRF@115 DADA DNUE DCXA@115 DFGA', 'M6 D7', 'VW MQB'],
+      ['ID.3', null, 2020, null, [HB], 'EBJA@204', 'E1', 'VW MEB'],
+      ['Caddy', 'Mk3', 2004, 2015, [VN, MP], 'BGU BSU BLS CAYD CFHF', 'M5 M6 D6 D7', 'VW PQ35'],
+      ['Caddy', 'Mk4', 2015, 2020, [VN, MP], 'CJZB CZCA CUUA CUUB', 'M5 M6 D6', 'VW PQ35'],
+      ['Transporter', 'T5', 2003, 2015, [VN, MP, PU], 'AXB AXC AXD BNZ AXE CAAA CAAB CAAC CFCA', 'M5 M6 A6 D7', 'VW T5'],
+      ['Transporter', 'T6', 2015, 2019, [VN, MP, PU], 'CXGB CXFA CXHA CXEB', 'M5 M6 D7', 'VW T5'],
+      ['Crafter', 'Mk1', 2006, 2016, [VN, PU], 'BJK BJL CKTB CKUB', 'M6 A6'],
+      ['Crafter', 'Mk2', 2017, null, [VN, PU], 'DAUA DAVA DASB', 'M6 A8'],
+      ['Amarok', 'Mk1', 2010, 2020, [PU], 'CNEA CDCA DDXC', 'M6 A8'],
+    ],
+  },
+  {
+    name: 'Audi',
+    oemStyle: 'vag',
+    models: [
+      ['A1', '8X', 2010, 2018, [HB], 'CBZA CAXA CHZB CAVE CAYB CUSB CFHB', 'M5 M6 D7', 'VW PQ25'],
+      ['A3', '8P', 2003, 2013, [HB, CV], 'BGU BSE BLF CBZB CAXC CDAA BWA CDLA BKC BXE BLS CAYC BKD CFFB BMN', 'M5 M6 D6 D7', 'VW PQ35'],
+      ['A3', '8V', 2012, 2020, [HB, SA, CV], 'CHZD CJZA CXSA CZEA DADA CJSA CJXC CLHA CXXB CRBC CRLB', 'M5 M6 D6 D7', 'VW MQB'],
+      ['A3', '8Y', 2020, null, [HB, SA], 'DKRF@110 DPCA DTTA DTTC', 'M6 D7', 'VW MQB Evo'],
+      ['A4', 'B7', 2004, 2008, [SA, ES, CV], 'ALT BGB BKE BLB BPW BRD BKN', 'M5 M6 C A6', 'VW B7'],
+      ['A4', 'B8', 2008, 2015, [SA, ES], 'CDHB CDNC CAGB CAGA CJCA CAHA CGLC CAPA', 'M6 C A7', 'VW MLB'],
+      ['A4', 'B9', 2015, null, [SA, ES], 'CVKB CYRB DETA DEUA', 'M6 A7', 'VW MLB Evo'],
+      ['A5', '8T', 2007, 2016, [CO, CV, HB], 'CDHB CDNC CAGA CAHA CGLC CAPA', 'M6 C A7', 'VW MLB'],
+      ['A6', 'C6', 2004, 2011, [SA, ES], 'BPJ BRE CAHA BNG CDYA BMK ASB', 'M6 C A6', 'VW C6'],
+      ['A6', 'C7', 2011, 2018, [SA, ES], 'CAEB CGLC CNHA CLAA CDUC', 'M6 C A7', 'VW MLB'],
+      ['Q3', '8U', 2011, 2018, [SU], 'CZDA CCZC CFFB CUWA CFGC', 'M6 D7', 'VW PQ35'],
+      ['Q5', '8R', 2008, 2017, [SU], 'CDNC CGLB CAHA CCWA', 'M6 A7 A8', 'VW MLB'],
+      ['Q7', '4L', 2006, 2015, [SU], 'BUG CASA BTR', 'A6 A8', 'VW PL71'],
+      ['TT', '8J', 2006, 2014, [CO, CV], 'CESA BWA CDMA BUB CBBB', 'M6 D6', 'VW PQ35'],
+      ['TT', '8S', 2014, 2023, [CO, CV], 'CHHC CJXG CUNA', 'M6 D6 D7', 'VW MQB'],
+    ],
+  },
+  {
+    name: 'BMW',
+    oemStyle: 'bmw',
+    models: [
+      ['1 Series', 'E87', 2004, 2011, [HB], 'N45B16 N46B20@129 N46B20@143 N43B20@143 N43B20@170 M47D20@122 N47D20@143 N47D20@177', 'M6 A6'],
+      ['1 Series', 'E82/E88', 2007, 2013, [CO, CV], 'N43B20@143 N47D20@177 N52B30 N54B30', 'M6 A6 P7'],
+      ['1 Series', 'F20', 2011, 2019, [HB], 'N13B16 B38B15 N47D20@116 N47D20@143 N47D20@184 B47D20@150 B47D20@190 N55B30@320 B58B30@340', 'M6 A8', 'BMW L7'],
+      ['1 Series', 'F40', 2019, null, [HB], 'B38A15@140 B48A20@306 B47D20@150 B47D20@190', 'M6 P7 A8', 'BMW UKL2'],
+      ['2 Series', 'F22/F23', 2014, 2021, [CO, CV], 'B38B15 N20B20@184 B48B20@184 N47D20@184 B47D20@190 N55B30@320', 'M6 A8', 'BMW L7'],
+      ['2 Series Active Tourer', 'F45', 2014, 2021, [MP], 'B38A15@136 B48A20@192 B37C15 B47C20@150', 'M6 A6 P7 A8', 'BMW UKL2'],
+      ['3 Series', 'E90/E91/E92/E93', 2005, 2012, [SA, ES, CO, CV], 'N46B20@143 N43B20@143 N52B25 N52B30 N54B30 M47D20@163 N47D20@143 N47D20@177 M57D30@231 N57D30@245', 'M6 A6 P7', 'BMW E9x'],
+      ['3 Series', 'F30/F31/F34', 2012, 2019, [SA, ES, HB], 'N13B16 N20B20@184 N20B20@245 B48B20@184 N55B30@306 B58B30@340 N47D20@143 N47D20@184 B47D20@150 B47D20@190 N57D30@258', 'M6 A8', 'BMW L7'],
+      ['3 Series', 'G20/G21', 2019, null, [SA, ES], 'B48B20@184 B48B20@258 B58B30@374 B47D20@150 B47D20@190 B57D30', 'M6 A8', 'BMW CLAR'],
+      ['4 Series', 'F32/F33/F36', 2013, 2020, [CO, CV, HB], 'N20B20@184 B48B20@184 N55B30@306 B58B30@340 N47D20@184 B47D20@190 N57D30@258', 'M6 A8', 'BMW L7'],
+      ['5 Series', 'E60/E61', 2003, 2010, [SA, ES], 'N52B25 N53B30 N62B48 M47D20@163 N47D20@177 M57D30@231 M57D30@235', 'M6 A6'],
+      ['5 Series', 'F10/F11', 2010, 2017, [SA, ES], 'N20B20@184 N55B30@306 N47D20@184 B47D20@190 N57D30@258', 'M6 A8', 'BMW L6'],
+      ['5 Series', 'G30/G31', 2017, 2023, [SA, ES], 'B48B20@184 B48B20@258 B58B30@340 B47D20@190 B57D30', 'A8', 'BMW CLAR'],
+      ['X1', 'E84', 2009, 2015, [SU], 'N46B20@143 N20B20@184 N47D20@143 N47D20@177', 'M6 A6 A8'],
+      ['X1', 'F48', 2015, 2022, [SU], 'B38A15@136 B48A20@192 B47C20@150 B47C20@170', 'M6 A6 P7 A8', 'BMW UKL2'],
+      ['X3', 'F25', 2010, 2017, [SU], 'N20B20@184 N47D20@184 B47D20@190 N57D30@258', 'M6 A8', 'BMW L6'],
+      ['X3', 'G01', 2017, null, [SU], 'B48B20@184 B58B30@340 B47D20@190 B57D30', 'A8', 'BMW CLAR'],
+      ['X5', 'E70', 2007, 2013, [SU], 'N52B30 N55B30@306 M57D30@235 N57D30@245', 'A6 A8'],
+      ['X5', 'F15', 2013, 2018, [SU], 'N57D30@258 B57D30 N55B30@306', 'A8'],
+      ['Z4', 'E89', 2009, 2016, [CV], 'N20B20@184 N52B30 N54B30', 'M6 A6 P7'],
+    ],
+  },
+  {
+    name: 'Mercedes-Benz',
+    oemStyle: 'mercedes',
+    models: [
+      ['A-Class', 'W169', 2004, 2012, [HB], 'M266@95 M266@116 M266@136 OM640@109 OM640@140', 'M5 C', 'Mercedes W169'],
+      ['A-Class', 'W176', 2012, 2018, [HB], 'M270@122 M270@156 M270@211 M133 OM607@109 OM651@136 OM651@170', 'M6 P7', 'Mercedes MFA'],
+      ['A-Class', 'W177', 2018, null, [HB, SA], 'M282@136 M282@163 M260 OM608 OM654@150 OM654@190', 'M6 P7 P8', 'Mercedes MFA2'],
+      ['B-Class', 'W245', 2005, 2011, [MP], 'M266@116 M266@136 OM640@109 OM640@140', 'M5 C', 'Mercedes W169'],
+      ['B-Class', 'W246', 2011, 2018, [MP], 'M270@122 M270@156 OM607@109 OM651@136 OM651@170', 'M6 P7', 'Mercedes MFA'],
+      ['C-Class', 'W203', 2000, 2007, [SA, ES, CO], 'M271@143 M271@163 M112 OM611 OM646@150 OM642@224', 'M6 A5'],
+      ['C-Class', 'W204', 2007, 2014, [SA, ES, CO], 'M271@156 M271@184 M274@156 M272@272 OM646@170 OM651@136 OM651@170 OM651@204 OM642@231 OM642@265', 'M6 A5 A7'],
+      ['C-Class', 'W205', 2014, 2021, [SA, ES, CO, CV], 'M274@156 M274@184 M264@184 OM626 OM651@170 OM654@194', 'M6 A7 A9', 'Mercedes MRA'],
+      ['E-Class', 'W211', 2002, 2009, [SA, ES], 'M271@163 M272@272 OM646@150 OM646@170 OM647 OM642@190 OM642@224 OM648', 'M6 A5 A7'],
+      ['E-Class', 'W212', 2009, 2016, [SA, ES, CO, CV], 'M271@184 M274@184 OM651@170 OM651@204 OM642@231 OM642@258', 'M6 A5 A7', 'Mercedes W212'],
+      ['E-Class', 'W213', 2016, 2023, [SA, ES], 'M264@197 OM654@194 OM642@258 OM656', 'A9', 'Mercedes MRA'],
+      ['CLA', 'C117', 2013, 2019, [CO, ES], 'M270@122 M270@156 M270@211 M133 OM607@109 OM651@136 OM651@170', 'M6 P7', 'Mercedes MFA'],
+      ['GLA', 'X156', 2014, 2020, [SU], 'M270@156 M270@211 M133 OM607@109 OM651@136 OM651@170', 'M6 P7', 'Mercedes MFA'],
+      ['GLC', 'X253', 2015, 2022, [SU], 'M274@211 OM651@170 OM651@204 OM654@194', 'A9', 'Mercedes MRA'],
+      ['M-Class', 'W164', 2005, 2011, [SU], 'M272@272 OM642@190 OM642@224', 'A7'],
+      ['M-Class', 'W166', 2011, 2015, [SU], 'OM651@204 OM642@258', 'A7'],
+      ['SLK', 'R171', 2004, 2011, [CV], 'M271@163 M272@231 M272@272', 'M6 A5 A7'],
+      ['SLK', 'R172', 2011, 2016, [CV], 'M274@184 OM651@204 M276', 'M6 A7'],
+      ['Sprinter', 'W906', 2006, 2018, [VN, PU], 'OM646@88 OM646@109 OM646@150 OM651@95 OM651@129 OM651@163 OM642@190', 'M6 A5 A7'],
+      ['Vito', 'W639', 2003, 2014, [VN, MP], 'OM646@109 OM646@150 OM651@136 OM651@163 OM642@204', 'M6 A5'],
+      ['Vito', 'W447', 2014, null, [VN, MP], 'OM622@88 OM622@114 OM651@136 OM651@163 OM651@190', 'M6 A7'],
+      ['Citan', 'W415', 2012, 2021, [VN, MP], 'OM607@75 OM607@90 M200', 'M5 M6 P6'],
+    ],
+  },
+  {
+    name: 'Toyota',
+    oemStyle: 'toyota',
+    models: [
+      ['Yaris', 'XP10', 1999, 2005, [HB], '1SZ-FE 2NZ-FE 1NZ-FE 1ND-TV@75', 'M5 A4 S5'],
+      ['Yaris', 'XP90', 2005, 2011, [HB], '1KR-FE@69 2SZ-FE 1NR-FE@101 2ZR-FE 1ND-TV@90', 'M5 M6 S5 A4'],
+      ['Yaris', 'XP130', 2011, 2020, [HB], '1KR-FE@69 1NR-FE@99 2NR-FKE 1NZ-FXE 1ND-TV@90', 'M5 M6 C', 'Toyota B'],
+      ['Yaris', 'XP210', 2020, null, [HB], '1KR-FE@72 M15A-FXE', 'M5 C', 'Toyota TNGA-B'],
+      ['Aygo', 'Mk1', 2005, 2014, [HB], '1KR-FE@68 1ND-TV@75', 'M5 S5'],
+      ['Aygo', 'Mk2', 2014, 2022, [HB], '1KR-FE@69 1KR-FE@72', 'M5 S5'],
+      ['Auris', 'E150', 2007, 2012, [HB], '4ZZ-FE 1ZR-FE 2ZR-FE 2ZR-FXE@136 1ND-TV@90 1AD-FTV@126 2AD-FHV', 'M5 M6 S6 C'],
+      ['Auris', 'E180', 2012, 2019, [HB, ES], '1NR-FE@99 1ZR-FAE@132 8NR-FTS 2ZR-FXE@136 1ND-TV@90 1WW 1AD-FTV@124', 'M6 C'],
+      ['Corolla', 'E210', 2019, null, [HB, SA, ES], '8NR-FTS 2ZR-FXE@122 M20A-FXS', 'M6 C', 'Toyota TNGA-C'],
+      ['Avensis', 'T25', 2003, 2009, [HB, SA, ES], '1ZZ-FE 1AZ-FSE 1CD-FTV 2AD-FTV@150 2AD-FHV', 'M5 M6 A4'],
+      ['Avensis', 'T27', 2009, 2018, [SA, ES], '2ZR-FAE 3ZR-FAE 1AD-FTV@126 2AD-FTV@150 1WW 2WW', 'M6 C A6'],
+      ['Prius', 'XW30', 2009, 2015, [HB], '2ZR-FXE@136', 'C'],
+      ['Prius', 'XW50', 2016, 2022, [HB], '2ZR-FXE@122', 'C', 'Toyota TNGA-C'],
+      ['C-HR', null, 2016, 2023, [SU], '8NR-FTS 2ZR-FXE@122 M20A-FXS', 'M6 C', 'Toyota TNGA-C'],
+      ['RAV4', 'XA30', 2006, 2013, [SU], '1AZ-FE 3ZR-FE 2AD-FTV@136 2AD-FTV@150 2AD-FHV', 'M6 A4 C'],
+      ['RAV4', 'XA40', 2013, 2018, [SU], '3ZR-FAE 1AD-FTV@124 2AD-FTV@150 2AR-FXE', 'M6 A6 C'],
+      ['RAV4', 'XA50', 2019, null, [SU], 'A25A-FXS', 'C', 'Toyota TNGA-K'],
+      ['Hilux', 'AN10/AN20/AN30', 2005, 2016, [PU], '2KD-FTV 1KD-FTV', 'M5 A4 A5'],
+      ['Hilux', 'AN120', 2016, null, [PU], '2GD-FTV 1GD-FTV', 'M6 A6'],
+    ],
+  },
+  {
+    name: 'Nissan',
+    oemStyle: 'nissan',
+    models: [
+      ['Micra', 'K12', 2003, 2010, [HB, CV], 'CR12DE CR14DE HR16DE@110 K9K@65 K9K@86', 'M5 A4', 'Renault-Nissan B'],
+      ['Micra', 'K13', 2010, 2017, [HB], 'HR12DE HR12DDR', 'M5 C'],
+      ['Micra', 'K14', 2017, null, [HB], 'H4D@70 H4B HRA0@100 K9K@90', 'M5 C', 'Renault-Nissan CMF-B'],
+      ['Note', 'E11', 2006, 2013, [MP], 'CR14DE HR16DE@110 K9K@86', 'M5 A4', 'Renault-Nissan B'],
+      ['Note', 'E12', 2013, 2017, [MP], 'HR12DE HR12DDR K9K@90', 'M5 C'],
+      ['Juke', 'F15', 2010, 2019, [SU], 'HR16DE@94 HR16DE@117 MR16DDT@190 MR16DDT@218 K9K@110', 'M5 M6 C', 'Renault-Nissan B'],
+      ['Juke', 'F16', 2019, null, [SU], 'HRA0@114', 'M6 P7', 'Renault-Nissan CMF-B'],
+      ['Qashqai', 'J10', 2007, 2013, [SU], 'HR16DE@115 MR20DE K9K@106 K9K@110 M9R@150', 'M5 M6 C A6', 'Renault-Nissan C'],
+      ['Qashqai', 'J11', 2014, 2021, [SU], 'HRA2DDT MR16DDT@163 HR13DDT@140 HR13DDT@160 K9K@110 R9M@130', 'M6 C P7', 'Renault-Nissan CMF-C/D'],
+      ['X-Trail', 'T31', 2007, 2014, [SU], 'MR20DE QR25DE M9R@150 M9R@173', 'M6 C A6'],
+      ['X-Trail', 'T32', 2014, 2022, [SU], 'MR16DDT@163 HR13DDT@160 R9M@130 M9R@177', 'M6 C P7', 'Renault-Nissan CMF-C/D'],
+      ['Pulsar', 'C13', 2014, 2018, [HB], 'HRA2DDT MR16DDT@190 K9K@110', 'M6 C', 'Renault-Nissan CMF-C/D'],
+      ['Leaf', 'ZE0', 2011, 2017, [HB], 'EM61', 'E1'],
+      ['Leaf', 'ZE1', 2018, null, [HB], 'EM57', 'E1'],
+      ['Navara', 'D40', 2005, 2015, [PU], 'YD25DDTI@174 YD25DDTI@190 V9X@231', 'M6 A5 A7'],
+      ['Navara', 'D23', 2015, 2021, [PU], 'YS23DDT@160 YS23DDT@190', 'M6 A7'],
+      ['NV200', null, 2009, null, [VN, MP], 'HR16DE@110 K9K@86 K9K@90 K9K@110', 'M5 M6'],
+      ['350Z', 'Z33', 2003, 2009, [CO, CV], 'VQ35DE@280 VQ35DE@300 VQ35HR@313', 'M6 A5'],
+      ['Almera', 'N16', 2000, 2006, [HB, SA], 'QG15DE QG18DE YD22DDT@112', 'M5 A4'],
+      ['Primera', 'P12', 2002, 2008, [HB, SA, ES], 'QG16DE QG18DE F9Q@120 YD22DDT@126', 'M5 M6 C'],
+    ],
+  },
+  {
+    name: 'Peugeot',
+    oemStyle: 'psa',
+    models: [
+      ['107', null, 2005, 2014, [HB], 'CFB 8HT', 'M5 S5', 'Toyota-PSA B-Zero'],
+      ['108', null, 2014, 2021, [HB, CV], 'CFB HMZ', 'M5 S5', 'Toyota-PSA B-Zero'],
+      ['206', null, 1998, 2009, [HB, ES, CV], 'HFX KFV KFU NFU RFN 8HX 9HX RHY', 'M5 A4', 'PSA PF1'],
+      ['207', null, 2006, 2013, [HB, ES, CV], 'KFV 8FS 5FW 5FX 8HZ 9HX 9HZ', 'M5 A4', 'PSA PF1'],
+      ['208', 'Mk1', 2012, 2019, [HB], 'HMZ HNZ@110 8FS 5FU 8HR 9HP BHY', 'M5 M6 S5 A6', 'PSA PF1'],
+      ['208', 'Mk2', 2019, null, [HB], 'HMR HNZ@100 HNS YHY ZKX', 'M5 M6 A8 E1', 'PSA CMP'],
+      ['307', null, 2001, 2008, [HB, ES, CV], 'KFU NFU RFN 8HX 9HZ RHY RHS RHR', 'M5 M6 A4'],
+      ['308', 'T7', 2007, 2013, [HB, ES, CV], '8FS 5FW 5FX 9HX 9HZ 9HR RHR', 'M5 M6 A4 A6', 'PSA PF2'],
+      ['308', 'T9', 2013, 2021, [HB, ES], 'HMZ HNZ@110 HNY 5GZ 9HP BHY BHZ YHZ AHX AHW', 'M5 M6 A6 A8', 'PSA EMP2'],
+      ['2008', 'Mk1', 2013, 2019, [SU], 'HMZ HNZ@110 9HP BHY BHZ', 'M5 M6 S5 A6', 'PSA PF1'],
+      ['3008', 'Mk1', 2009, 2016, [MP], '5FW 5FV 9HZ 9HR RHE RHH BHZ', 'M5 M6 S6 A6', 'PSA PF2'],
+      ['3008', 'Mk2', 2016, 2023, [SU], 'HNY 5GF@165 BHZ YHZ AHX', 'M6 A6 A8', 'PSA EMP2'],
+      ['5008', 'Mk1', 2009, 2017, [MP], '5FW 5FV 9HR RHE RHH BHZ', 'M5 M6 S6 A6', 'PSA PF2'],
+      ['5008', 'Mk2', 2017, 2023, [SU], 'HNY 5GF@165 YHZ AHX', 'M6 A6 A8', 'PSA EMP2'],
+      ['508', 'Mk1', 2011, 2018, [SA, ES], '5FV 9HR RHF RHH AHX BHZ', 'M6 S6 A6'],
+      ['RCZ', null, 2010, 2015, [CO], '5FV 5FU RHH', 'M6 A6', 'PSA PF2'],
+      ['Partner', 'B9', 2008, 2018, [VN, MP], '9HW 9HX 9HP 9HZ BHW BHY', 'M5 S6'],
+      ['Expert', 'Mk3', 2016, null, [VN, MP], 'BHX@95 BHX@115 AHX', 'M6 A6 A8', 'PSA EMP2'],
+      ['Boxer', 'Mk2', 2006, null, [VN, PU], '4HV 4HU 4HH F30DT', 'M6'],
+    ],
+  },
+  {
+    name: 'Renault',
+    oemStyle: 'renault',
+    models: [
+      ['Clio', 'Mk2', 1998, 2012, [HB], 'D7F D4F K7J K4J F4R@197 K9K@65 K9K@82', 'M5 A4'],
+      ['Clio', 'Mk3', 2005, 2012, [HB, ES], 'D4F D4FT K4J K4M@110 F4R@197 K9K@68 K9K@86 K9K@106', 'M5 M6 A4', 'Renault-Nissan B'],
+      ['Clio', 'Mk4', 2012, 2019, [HB, ES], 'H4B D4F H5F@120 M5M K9K@90 K9K@110', 'M5 M6 P6', 'Renault-Nissan B'],
+      ['Clio', 'Mk5', 2019, null, [HB], 'H4D@65 H4D@75 H4D@90 H4D@100 H5H@130 H4M K9K@115', 'M5 M6 P7', 'Renault-Nissan CMF-B'],
+      ['Twingo', 'Mk2', 2007, 2014, [HB], 'D7F D4F D4FT K4M@133 K9K@86', 'M5 S5'],
+      ['Twingo', 'Mk3', 2014, 2021, [HB], 'H4D@70 H4B', 'M5 P6'],
+      ['Megane', 'Mk2', 2002, 2009, [HB, SA, ES, CV], 'K4J K4M@110 F4R@135 F4RT@225 K9K@86 K9K@106 F9Q@120 F9Q@130 M9R@150', 'M5 M6 A4'],
+      ['Megane', 'Mk3', 2008, 2016, [HB, ES, CO, CV], 'K4M@110 H4J H5F@115 H5F@130 F4RT@265 K9K@86 K9K@110 R9M@130 M9R@160', 'M5 M6 C P6', 'Renault-Nissan C'],
+      ['Megane', 'Mk4', 2016, 2023, [HB, ES], 'H5F@130 H5H@140 H5H@160 M5P K9K@110 R9M@130 R9M@165', 'M6 P7', 'Renault-Nissan CMF-C/D'],
+      ['Scenic', 'Mk2', 2003, 2009, [MP], 'K4M@110 F4R@135 K9K@86 K9K@106 F9Q@120', 'M5 M6 A4'],
+      ['Scenic', 'Mk3', 2009, 2016, [MP], 'K4M@110 H4J H5F@115 K9K@110 F9Q@130 R9M@130', 'M6 C P6', 'Renault-Nissan C'],
+      ['Captur', 'Mk1', 2013, 2019, [SU], 'H4B H5F@120 K9K@90 K9K@110', 'M5 M6 P6', 'Renault-Nissan B'],
+      ['Captur', 'Mk2', 2019, null, [SU], 'H4D@100 H5H@130 H5H@150 K9K@95 K9K@115 H4M', 'M6 P7', 'Renault-Nissan CMF-B'],
+      ['Kadjar', null, 2015, 2022, [SU], 'H5F@130 H5H@140 H5H@160 K9K@110 K9K@115 R9M@130', 'M6 P6 P7', 'Renault-Nissan CMF-C/D'],
+      ['Laguna', 'Mk3', 2007, 2015, [HB, ES, CO], 'M4R F4RT@170 K9K@110 M9R@130 M9R@150 M9R@173 V9X@238', 'M6 A6'],
+      ['Zoe', null, 2013, 2024, [HB], '5AQ@92 5AQ@108 5AL', 'E1'],
+      ['Kangoo', 'Mk2', 2008, 2021, [VN, MP], 'K4M@105 K9K@75 K9K@90 K9K@110', 'M5 M6'],
+      ['Trafic', 'Mk2', 2001, 2014, [VN, MP], 'F9Q@82 F9Q@101 M9R@90 M9R@115 G9U@135 G9U@146', 'M6 S6'],
+      ['Trafic', 'Mk3', 2014, null, [VN, MP], 'R9M@90 R9M@120 R9M@125 R9M@140 M9R@150 M9R@173', 'M6 P6'],
+      ['Master', 'Mk3', 2010, null, [VN, PU], 'M9T@100 M9T@125 M9T@150', 'M6 S6'],
+    ],
+  },
+  {
+    name: 'Citroen',
+    oemStyle: 'psa',
+    models: [
+      ['C1', 'Mk1', 2005, 2014, [HB], 'CFB 8HT', 'M5 S5', 'Toyota-PSA B-Zero'],
+      ['C1', 'Mk2', 2014, 2022, [HB], 'CFB HMZ', 'M5 S5', 'Toyota-PSA B-Zero'],
+      ['C2', null, 2003, 2009, [HB], 'HFX KFV NFU 8HZ 9HZ', 'M5 S5', 'PSA PF1'],
+      ['C3', 'Mk1', 2002, 2010, [HB], 'HFX KFV KFU NFU 8HX 9HZ', 'M5 S5 A4', 'PSA PF1'],
+      ['C3', 'Mk2', 2009, 2016, [HB], 'KFV 8FS 5FS HMZ 8HR 9HP 9HR BHY', 'M5 S5 A4', 'PSA PF1'],
+      ['C3', 'Mk3', 2016, 2024, [HB], 'HMZ HNZ@110 BHY YHY', 'M5 M6 A6', 'PSA PF1'],
+      ['C3 Picasso', null, 2009, 2017, [MP], '8FS 5FS 9HP 9HR BHY', 'M5 S5'],
+      ['C4', 'Mk1', 2004, 2010, [HB, CO], 'KFU NFU RFJ 9HX 9HZ RHR', 'M5 M6 A4'],
+      ['C4', 'Mk2', 2010, 2018, [HB], '8FS 5FS 5FV 9HP 9HR BHY BHZ RHE', 'M5 M6 S6 A6', 'PSA PF2'],
+      ['C4 Picasso', 'Mk1', 2006, 2013, [MP], '6FY RFJ 9HZ RHR', 'M5 M6 S6 A4'],
+      ['C4 Picasso', 'Mk2', 2013, 2018, [MP], '5FV HNY BHX@115 BHZ AHX', 'M6 S6 A6', 'PSA EMP2'],
+      ['C5', 'X7', 2008, 2017, [SA, ES], '6FY RFJ 5FV 9HZ RHF RHH UHZ XFV AHX', 'M5 M6 A6'],
+      ['C5 Aircross', null, 2018, null, [SU], 'HNY YHZ AHX', 'M6 A8', 'PSA EMP2'],
+      ['Berlingo', 'Mk2', 2008, 2018, [VN, MP], 'NFU 9HW 9HX 9HP BHW BHY', 'M5 S6'],
+      ['Dispatch', 'Mk3', 2016, null, [VN, MP], 'BHX@95 BHX@115 AHX', 'M6 A6 A8', 'PSA EMP2'],
+      ['Relay', 'Mk2', 2006, null, [VN, PU], '4HV 4HU 4HH F30DT', 'M6'],
+    ],
+  },
+  {
+    name: 'Honda',
+    oemStyle: 'honda',
+    models: [
+      ['Jazz', 'Mk2', 2002, 2008, [HB], 'L12A1 L13A1', 'M5 C'],
+      ['Jazz', 'Mk3', 2008, 2015, [HB], 'L12B1 L13Z1 LDA3', 'M5 S6 C'],
+      ['Jazz', 'Mk4', 2015, 2020, [HB], 'L13B', 'M6 C'],
+      ['Jazz', 'Mk5', 2020, null, [HB], 'LEB', 'E1'],
+      ['Civic', 'Mk8', 2005, 2011, [HB], 'L13Z1 R18A2 K20Z4 N22A2', 'M6 S6 A5'],
+      ['Civic', 'Mk9', 2012, 2017, [HB, ES], 'L13Z4 R18Z4 K20C1@310 N16A1 N22B4', 'M6 A5'],
+      ['Civic', 'Mk10', 2017, 2022, [HB, SA], 'P10A2 L15B7 K20C1@320 N16A2@120', 'M6 C A9'],
+      ['CR-V', 'Mk3', 2007, 2012, [SU], 'R20A2 N22A2 N22B3', 'M6 A5'],
+      ['CR-V', 'Mk4', 2012, 2018, [SU], 'R20A9 N22B3 N16A2@120 N16A2@160', 'M6 A5 A9'],
+      ['Accord', 'Mk8', 2008, 2015, [SA, ES], 'R20A3 K24Z3 N22B1@150 N22B1@180', 'M6 A5'],
+      ['HR-V', 'Mk2', 2015, 2021, [SU], 'L15A7 N16A2@120', 'M6 C'],
+      ['CR-Z', null, 2010, 2016, [CO], 'LEA1', 'M6 C'],
+    ],
+  },
+  {
+    name: 'Hyundai',
+    oemStyle: 'hyundai',
+    models: [
+      ['i10', 'PA', 2008, 2013, [HB], 'G4HG G4LA@78', 'M5 A4'],
+      ['i10', 'IA', 2013, 2019, [HB], 'G3LA@66 G4LA@87', 'M5 A4'],
+      ['i20', 'PB', 2009, 2014, [HB], 'G4LA@78 G4FA@100 D3FA D4FC@90', 'M5 M6 A4'],
+      ['i20', 'GB', 2015, 2020, [HB], 'G4LC@75 G4LC@84 G3LC@100 G3LC@120 D4FC@90', 'M5 M6 P7 A4'],
+      ['i30', 'FD', 2007, 2011, [HB, ES], 'G4FA@109 G4FC@122 D4FB@90 D4FB@115 D4EA', 'M5 M6 A4'],
+      ['i30', 'GD', 2012, 2017, [HB, ES], 'G4FA@100 G4FD@135 D4FC@90 D4FB@110 D4FB@128', 'M6 A6 P7'],
+      ['i30', 'PD', 2017, null, [HB, ES], 'G3LC@120 G4LD G4KH D4FE@115 D4FE@136', 'M6 P7', 'Hyundai-Kia K2'],
+      ['ix20', null, 2010, 2019, [MP], 'G4FA@90 G4FC@125 D4FC@77 D4FC@90', 'M5 M6 A6'],
+      ['ix35', null, 2010, 2015, [SU], 'G4FD@135 G4KD D4FD@116 D4HA@136 D4HA@184', 'M5 M6 A6'],
+      ['Tucson', 'TL', 2015, 2020, [SU], 'G4FD@132 G4FJ@177 D4FD@116 D4FD@141 D4HA@184', 'M6 A6 P7'],
+      ['Santa Fe', 'CM', 2006, 2012, [SU], 'D4EB D4HB', 'M5 M6 A5 A6'],
+      ['Kona', 'OS', 2017, 2023, [SU], 'G3LC@120 G4FJ@177 D4FE@115 D4FE@136', 'M6 P7', 'Hyundai-Kia K2'],
+      ['Ioniq', 'AE', 2016, 2022, [HB], 'G4LE', 'P6'],
+    ],
+  },
+  {
+    name: 'Kia',
+    oemStyle: 'hyundai',
+    models: [
+      ['Picanto', 'SA', 2004, 2011, [HB], 'G4HE G4HG', 'M5 A4'],
+      ['Picanto', 'TA', 2011, 2017, [HB], 'G3LA@69 G4LA@85', 'M5 A4'],
+      ['Picanto', 'JA', 2017, null, [HB], 'G3LA@67 G4LF G3LC@100', 'M5 S5 A4'],
+      ['Rio', 'UB', 2011, 2017, [HB], 'G4LA@85 G4FA@109 D3FA D4FC@90', 'M5 M6 A4'],
+      ['Rio', 'YB', 2017, 2023, [HB], 'G4LF G3LC@100 G3LC@120 D4FC@77', 'M5 M6 P7'],
+      ['Ceed', 'ED', 2007, 2012, [HB, ES], 'G4FA@109 G4FC@125 D4FB@90 D4FB@115 D4EA', 'M5 M6 A4'],
+      ['Ceed', 'JD', 2012, 2018, [HB, ES], 'G3LC@120 G4FA@100 G4FD@135 G4FJ@204 D4FC@90 D4FB@110 D4FB@128', 'M6 A6 P7'],
+      ['Ceed', 'CD', 2018, null, [HB, ES], 'G3LC@120 G4LD G4FP D4FE@115 D4FE@136', 'M6 P7', 'Hyundai-Kia K2'],
+      ['Venga', null, 2010, 2019, [MP], 'G4FA@90 G4FC@125 D4FC@77 D4FC@90 D4FB@128', 'M5 M6 A4'],
+      ['Sportage', 'SL', 2010, 2015, [SU], 'G4FD@135 G4KD D4FD@116 D4HA@136 D4HA@184', 'M5 M6 A6'],
+      ['Sportage', 'QL', 2016, 2021, [SU], 'G4FD@132 G4FJ@177 D4FD@116 D4FD@141 D4FE@115 D4FE@136 D4HA@184', 'M6 A6 A8 P7'],
+      ['Sorento', 'XM', 2009, 2015, [SU], 'G4KE D4HB', 'M6 A6'],
+      ['Niro', 'DE', 2016, 2022, [SU], 'G4LE', 'P6'],
+      ['Stonic', null, 2017, null, [SU], 'G3LC@120 D4FC@90', 'M6 P7'],
+    ],
+  },
+  {
+    name: 'Skoda',
+    oemStyle: 'vag',
+    models: [
+      ['Fabia', 'Mk1', 1999, 2007, [HB, ES, SA], 'AWY BME AUA BBY AMF ATD ASZ', 'M5 A4', 'VW PQ24'],
+      ['Fabia', 'Mk2', 2007, 2014, [HB, ES], 'BBM CGPA BXW CBZA CBZB CAVE BNV CAYA CAYB CFWA', 'M5 D7', 'VW PQ24'],
+      ['Fabia', 'Mk3', 2014, 2021, [HB, ES], 'CHYB CJZC CJZD CHZB CUSB CUTA', 'M5 M6 D7', 'VW PQ26'],
+      ['Citigo', null, 2011, 2020, [HB], 'CHYA CHYB', 'M5 S5', 'VW NSF'],
+      ['Rapid', null, 2012, 2019, [HB], 'CGPC CBZA CBZB CZCA CXMA CAYC CLHB', 'M5 M6 D7', 'VW PQ25'],
+      ['Octavia', 'Mk2', 2004, 2013, [HB, ES], 'BSE BLF CBZB CAXA CDAB BWA BKC BXE BLS CAYC BKD CFHC BMN CEGA', 'M5 M6 D6 D7', 'VW PQ35'],
+      ['Octavia', 'Mk3', 2013, 2020, [HB, ES], 'CJZA CHZD CHPA CZDA DADA CHHB CLHA CXXB CRBC CUPA', 'M5 M6 D6 D7', 'VW MQB'],
+      ['Octavia', 'Mk4', 2020, null, [HB, ES], 'DKRF@110 DPCA DNPA DTTA DTTC', 'M6 D7', 'VW MQB Evo'],
+      ['Superb', 'Mk2', 2008, 2015, [HB, ES], 'CAXC CDAA BWS BLS CAYC CFFB CFGB', 'M6 D6 D7', 'VW PQ46'],
+      ['Superb', 'Mk3', 2015, 2023, [HB, ES], 'CZEA DADA CJXA CRLB DFGA DFHA', 'M6 D6 D7', 'VW MQB'],
+      ['Yeti', null, 2009, 2017, [SU], 'CBZB CAXA CDAB CAYC CFHF CFHC CFJA', 'M5 M6 D6 D7', 'VW PQ35'],
+      ['Roomster', null, 2006, 2015, [MP, VN], 'BXW BTS BNV BLS CAYB', 'M5 A6 D7', 'VW PQ24'],
+      ['Kodiaq', null, 2016, null, [SU], 'CZEA DADA CZPB DFGA DFHA', 'M6 D6 D7', 'VW MQB'],
+      ['Karoq', null, 2017, null, [SU], 'DKRF@115 DADA DGTE DFGA', 'M6 D7', 'VW MQB'],
+    ],
+  },
+  {
+    name: 'SEAT',
+    oemStyle: 'vag',
+    models: [
+      ['Ibiza', 'Mk3', 2002, 2008, [HB], 'BME BBY BXW BTS BJX BNV ATD BLT ASZ', 'M5 A4', 'VW PQ24'],
+      ['Ibiza', 'Mk4', 2008, 2017, [HB, ES], 'CGPA BXW CBZB CAVE CFWA CAYB CAYC CFHD', 'M5 M6 D7', 'VW PQ25'],
+      ['Ibiza', 'Mk5', 2017, null, [HB], 'DKLA DKRF@95 DKRF@115 DADA DGTD', 'M5 M6 D7', 'VW MQB A0'],
+      ['Mii', null, 2011, 2019, [HB], 'CHYA CHYB', 'M5 S5', 'VW NSF'],
+      ['Leon', 'Mk2', 2005, 2012, [HB], 'BSE BLF CAXC BZB BWA BWJ BKC BXE BKD BMN CAYC CFHC', 'M5 M6 D6 D7', 'VW PQ35'],
+      ['Leon', 'Mk3', 2012, 2020, [HB, ES], 'CJZA CHZD CHPA DADA CJSA CJXB CLHA CRBC CUPA', 'M5 M6 D6 D7', 'VW MQB'],
+      ['Leon', 'Mk4', 2020, null, [HB, ES], 'DKRF@110 DPCA DTTA DTTC', 'M6 D7', 'VW MQB Evo'],
+      ['Altea', null, 2004, 2015, [MP], 'BSE BLF CAXC BKC BLS BKD CAYC CFHC', 'M5 M6 D6 D7', 'VW PQ35'],
+      ['Alhambra', 'Mk2', 2010, 2020, [MP], 'CAVA CFFB CFGB CUWA', 'M6 D6', 'VW PQ46'],
+      ['Ateca', null, 2016, null, [SU], 'CHZJ CZEA DADA DCXA@115 DFGA DFHA', 'M6 D7', 'VW MQB'],
+      ['Arona', null, 2017, null, [SU], 'DKRF@95 DKRF@115 DADA DGTE', 'M5 M6 D7', 'VW MQB A0'],
+    ],
+  },
+  {
+    name: 'Fiat',
+    oemStyle: 'fiat',
+    models: [
+      ['500', '312', 2007, 2024, [HB, CV], '169A4000@69 169A3000 312A2000@85 169A1000', 'M5 M6 S5', 'Fiat Mini'],
+      ['Panda', '169', 2003, 2012, [HB], '187A1000 169A4000@60 169A3000 188A8000', 'M5 S5', 'Fiat Mini'],
+      ['Panda', '319', 2012, 2024, [HB], '169A4000@69 312A2000@85 199B1000@75', 'M5 M6 S5', 'Fiat Mini'],
+      ['Grande Punto', '199', 2005, 2018, [HB], '199A4000 350A1000@77 350A1000@95 198A4000@120 955A6000 199A2000 199A3000 199B1000@95 198A2000', 'M5 M6 S5', 'Fiat Small'],
+      ['Bravo', '198', 2007, 2014, [HB], '192B2000 198A4000@120 198A4000@150 198A3000 198A2000 198A5000', 'M5 M6 S6'],
+      ['Tipo', '356', 2016, null, [HB, SA, ES], '843A1000 55260384', 'M5 M6 P6'],
+      ['500X', '334', 2014, null, [SU], '55263624 55260384 55263087@140', 'M6 P6 A9', 'Fiat Small Wide'],
+      ['Doblo', '263', 2010, 2022, [VN, MP], '350A1000@95 263A2000 198A3000 263A1000', 'M5 M6'],
+      ['Qubo', null, 2008, 2019, [VN, MP], '350A1000@77 199A2000 225A2000', 'M5 S5'],
+      ['Ducato', '250', 2006, null, [VN, PU], 'F1AE0481D F1AE3481E F1CE0481D', 'M6 S6 A9'],
+    ],
+  },
+  {
+    name: 'Mini',
+    oemStyle: 'bmw',
+    models: [
+      ['Hatch', 'R50/R53', 2001, 2006, [HB], 'W10B16@90 W10B16@115 W11B16 W17D14', 'M5 M6 C A6'],
+      ['Hatch', 'R56', 2006, 2013, [HB], 'N12B16@95 N12B16@120 N16B16@98 N16B16@122 N14B16 N18B16 W16D16 N47C16 N47C20', 'M6 A6'],
+      ['Hatch', 'F56', 2014, null, [HB], 'B38A12 B38A15@136 B48A20@192 B48A20@231 B37C15 B47C20@170', 'M6 A6 P7', 'BMW UKL1'],
+      ['Convertible', 'R52', 2004, 2008, [CV], 'W10B16@90 W10B16@115 W11B16', 'M5 M6 C A6'],
+      ['Convertible', 'R57', 2009, 2015, [CV], 'N12B16@120 N16B16@122 N14B16 N18B16 N47C16', 'M6 A6'],
+      ['Convertible', 'F57', 2016, null, [CV], 'B38A15@136 B48A20@192 B37C15', 'M6 A6 P7', 'BMW UKL1'],
+      ['Clubman', 'R55', 2007, 2014, [ES], 'N12B16@95 N12B16@120 N16B16@122 N14B16 N18B16 W16D16 N47C16 N47C20', 'M6 A6'],
+      ['Clubman', 'F54', 2015, 2024, [ES], 'B38A15@136 B48A20@192 B37C15 B47C20@150', 'M6 A8 P7', 'BMW UKL2'],
+      ['Countryman', 'R60', 2010, 2016, [SU], 'N16B16@98 N16B16@122 N18B16 N47C16 N47C20', 'M6 A6'],
+      ['Countryman', 'F60', 2017, 2024, [SU], 'B38A15@136 B48A20@192 B47C20@150', 'M6 A8 P7', 'BMW UKL2'],
+      ['Coupe', 'R58', 2011, 2015, [CO], 'N16B16@122 N18B16 N47C20', 'M6 A6'],
+    ],
+  },
+  {
+    name: 'Land Rover',
+    oemStyle: 'landrover',
+    models: [
+      ['Freelander 2', 'L359', 2006, 2015, [SU], '224DT@150 224DT@160 224DT@190 B6324S5', 'M6 A6'],
+      ['Discovery 3', 'L319', 2004, 2009, [SU], '276DT@190 448PN', 'M6 A6'],
+      ['Discovery 4', 'L319', 2009, 2016, [SU], '306DT@211 306DT@245 306DT@256 508PN', 'A6 A8'],
+      ['Discovery 5', 'L462', 2017, null, [SU], '204DTA 306DT@258 PT204@300', 'A8'],
+      ['Discovery Sport', 'L550', 2014, null, [SU], '224DT@150 224DT@190 204DTD@150 204DTD@180 204DTA PT204@240', 'M6 A9'],
+      ['Range Rover Evoque', 'L538', 2011, 2018, [SU, CV], '224DT@150 224DT@190 204DTD@150 204DTD@180 PT204@240', 'M6 A6 A9'],
+      ['Range Rover Sport', 'L320', 2005, 2013, [SU], '276DT@190 306DT@245 306DT@256 368DT 428PS 508PS', 'A6 A8'],
+      ['Range Rover Sport', 'L494', 2013, 2022, [SU], '306DT@258 306DT@292 448DT@339 AJ126@340 508PS', 'A8'],
+      ['Range Rover', 'L322', 2002, 2012, [SU], 'M57D30@177 368DT 448DT@313 508PS', 'A6 A8'],
+      ['Range Rover Velar', 'L560', 2017, null, [SU], '204DTD@180 204DTA 306DT@300 PT204@250', 'A8'],
+      ['Defender', 'L316', 1998, 2016, [SU, PU, VN], '10P ZSD424 224DT@122', 'M5 M6'],
+    ],
+  },
+  {
+    name: 'Jaguar',
+    oemStyle: 'jaguar',
+    models: [
+      ['XF', 'X250', 2008, 2015, [SA, ES], '224DT@163 224DT@200 276DT@207 306DT@240 306DT@275 AJ133@385', 'A6 A8'],
+      ['XF', 'X260', 2015, null, [SA, ES], '204DTD@163 204DTD@180 204DTA 306DT@300 PT204@250', 'M6 A8'],
+      ['XE', 'X760', 2015, null, [SA], '204DTD@163 204DTD@180 PT204@200 PT204@250 AJ126@340 AJ126@380', 'M6 A8'],
+      ['XJ', 'X351', 2010, 2019, [SA], '306DT@275 306DT@300 AJ126@340 AJ133@385 AJ133@510', 'A6 A8'],
+      ['F-Pace', 'X761', 2016, null, [SU], '204DTD@180 204DTA 306DT@300 PT204@250 AJ133@550', 'M6 A8'],
+      ['E-Pace', 'X540', 2017, null, [SU], '204DTD@150 204DTD@180 PT204@250', 'M6 A9'],
+      ['F-Type', 'X152', 2013, 2024, [CO, CV], 'PT204@300 AJ126@340 AJ126@380 AJ133@495 AJ133@550', 'M6 A8'],
+    ],
+  },
+  {
+    name: 'Volvo',
+    oemStyle: 'volvo',
+    models: [
+      ['S40', 'Mk2', 2004, 2012, [SA], 'B4164S3 B4184S11 B5254T3 B5254T7 D4164T D4204T D5244T4', 'M5 M6 A5 P6'],
+      ['V50', null, 2004, 2012, [ES], 'B4164S3 B4184S11 B5254T3 B5254T7 D4164T D4204T D5244T4', 'M5 M6 A5 P6'],
+      ['V40', 'Mk2', 2012, 2019, [HB], 'B4164T B4164T3 B4204T11 D4162T D4204T8 D5204T D4204T9 D4204T14', 'M6 A6 A8'],
+      ['S60', 'Mk2', 2010, 2018, [SA], 'B4164T3 B4204T11 D5204T D4204T14 D5244T15', 'M6 A6 A8'],
+      ['V60', 'Mk1', 2010, 2018, [ES], 'B4164T3 B4204T11 D5204T D5204T5 D4204T14 D5244T15', 'M6 A6 A8'],
+      ['V70', 'Mk2', 2000, 2007, [ES], 'B5244S2 B5244S B5254T2 D5244T', 'M5 A5'],
+      ['V70', 'Mk3', 2007, 2016, [ES], 'B6324S D4204T D5204T D5244T4 D5244T10 D4204T14', 'M6 A6 A8'],
+      ['XC60', 'Mk1', 2008, 2017, [SU], 'D5204T D5244T10 D5244T15 D4204T14 B4204T11', 'M6 A6 A8'],
+      ['XC60', 'Mk2', 2017, null, [SU], 'D4204T14 D4204T11 B4204T23', 'M6 A8', 'Volvo SPA'],
+      ['XC90', 'Mk1', 2002, 2014, [SU], 'D5244T D5244T4 B6294T B6324S B8444S', 'M6 A5 A6'],
+      ['XC90', 'Mk2', 2015, null, [SU], 'D4204T14 D4204T11 B4204T23', 'A8', 'Volvo SPA'],
+      ['XC40', null, 2017, null, [SU], 'B3154T B4204T47 D4204T9', 'M6 P7 A8', 'Volvo CMA'],
+    ],
+  },
+  {
+    name: 'Mazda',
+    oemStyle: 'mazda',
+    models: [
+      ['Mazda2', 'DE', 2007, 2015, [HB], 'ZJ-VE@75 ZJ-VE@86 ZY-VE Y6', 'M5 A4'],
+      ['Mazda2', 'DJ', 2015, null, [HB], 'P3-VPS P5-VPS@90 S5-DPTS', 'M5 M6 A6'],
+      ['Mazda3', 'BK', 2003, 2009, [HB, SA], 'Z6 LF-VE@150 L3-VDT Y650 RF7J', 'M5 M6 A4'],
+      ['Mazda3', 'BL', 2009, 2013, [HB, SA], 'Z6 LF-VE@150 L3-VDT Y650 R2AA@150 R2AA@185', 'M5 M6 A5'],
+      ['Mazda3', 'BM', 2013, 2019, [HB, SA], 'P5-VPS@100 PE-VPS@120 PE-VPS@165 S5-DPTS SH-VPTS@150', 'M6 A6'],
+      ['Mazda6', 'GH', 2007, 2012, [HB, SA, ES], 'LF-VE@147 L5-VE RF7J R2AA@163 R2AA@185', 'M6 A5'],
+      ['Mazda6', 'GJ', 2012, null, [SA, ES], 'PE-VPS@145 PE-VPS@165 PY-VPS SH-VPTS@150 SH-VPTS@175 SH-VPTS@184', 'M6 A6'],
+      ['CX-3', null, 2015, 2021, [SU], 'PE-VPS@120 S5-DPTS', 'M6 A6'],
+      ['CX-5', 'KE', 2012, 2017, [SU], 'PE-VPS@165 SH-VPTS@150 SH-VPTS@175', 'M6 A6'],
+      ['CX-5', 'KF', 2017, null, [SU], 'PE-VPS@165 PY-VPS SH-VPTS@150 SH-VPTS@184', 'M6 A6'],
+      ['MX-5', 'NC', 2005, 2015, [CV], 'L8-VE LF-VE@160', 'M5 M6 A6'],
+      ['MX-5', 'ND', 2015, null, [CV, CO], 'P5-VPR PE-VPR@160 PE-VPR@184', 'M6 A6'],
+      ['RX-8', null, 2003, 2012, [CO], '13B-MSP@192 13B-MSP@231', 'M5 M6 A6'],
+    ],
+  },
+  {
+    name: 'Suzuki',
+    oemStyle: 'suzuki',
+    models: [
+      ['Swift', 'Mk2', 2005, 2010, [HB], 'M13A M15A M16A@125 D13A', 'M5 A4'],
+      ['Swift', 'Mk3', 2010, 2017, [HB], 'K12B@94 M16A@136 D13A', 'M5 M6 A4 C'],
+      ['Swift', 'Mk4', 2017, null, [HB], 'K12C K10C K14C K14D', 'M5 M6 A6 C'],
+      ['Alto', null, 2009, 2014, [HB], 'K10B@68', 'M5 A4'],
+      ['Splash', null, 2008, 2015, [HB], 'K10B@65 K12B@86 K12B@94 D13A', 'M5 A4'],
+      ['SX4', null, 2006, 2014, [HB, SA], 'M16A@107 M16A@120 D19AA', 'M5 M6 A4'],
+      ['SX4 S-Cross', null, 2013, 2021, [SU], 'M16A@120 K10C K14C D16AA', 'M5 M6 A6 C'],
+      ['Vitara', 'LY', 2015, null, [SU], 'M16A@120 K10C K14C D16AA', 'M5 M6 A6'],
+      ['Grand Vitara', 'JT', 2005, 2015, [SU], 'M16A@107 J24B F9Q@129', 'M5 A4 A5'],
+      ['Ignis', null, 2016, null, [SU, HB], 'K12C', 'M5 S5 C'],
+      ['Jimny', 'JB74', 2018, null, [SU, VN], 'K15B', 'M5 A4'],
+    ],
+  },
+  {
+    name: 'Mitsubishi',
+    oemStyle: 'mitsubishi',
+    models: [
+      ['Colt', 'Z30', 2004, 2012, [HB], '4A90 4A91 4G15T OM639', 'M5 S6'],
+      ['Mirage', null, 2013, null, [HB], '3A90 3A92', 'M5 C'],
+      ['ASX', null, 2010, 2021, [SU], '4A92 4N13@116 4N13@150 4N14', 'M5 M6 A6 C'],
+      ['Outlander', 'Mk2', 2007, 2012, [SU], '4B12@170 BSY 4HN', 'M6 P6 C'],
+      ['Outlander', 'Mk3', 2012, 2021, [SU], '4N14 4B11 4B12@224', 'M6 A6 E1'],
+      ['L200', 'Mk4', 2006, 2015, [PU], '4D56@136 4D56@178', 'M5 A4 A5'],
+      ['L200', 'Mk5', 2015, null, [PU], '4N15@154 4N15@181', 'M6 A5 A6'],
+      ['Shogun', 'Mk4', 2007, 2019, [SU], '4M41', 'M5 A5'],
+    ],
+  },
+  {
+    name: 'Dacia',
+    oemStyle: 'renault',
+    models: [
+      ['Sandero', 'Mk2', 2013, 2020, [HB], 'D4F H4B K9K@75 K9K@90', 'M5 S5', 'Renault-Nissan B'],
+      ['Sandero', 'Mk3', 2021, null, [HB], 'H4D@65 H4D@90 H4D@100', 'M5 M6 C', 'Renault-Nissan CMF-B'],
+      ['Logan MCV', 'Mk2', 2013, 2020, [ES], 'D4F H4B K9K@90', 'M5 S5', 'Renault-Nissan B'],
+      ['Duster', 'Mk1', 2013, 2018, [SU], 'K4M@105 K4M@115 H5F@125 K9K@90 K9K@110', 'M5 M6 P6', 'Renault-Nissan B'],
+      ['Duster', 'Mk2', 2018, 2024, [SU], 'H4D@100 H5H@130 H5H@150 K9K@115', 'M6 P6', 'Renault-Nissan B'],
+      ['Jogger', null, 2022, null, [MP], 'H4D@110', 'M6'],
+    ],
+  },
+  {
+    name: 'Alfa Romeo',
+    oemStyle: 'fiat',
+    models: [
+      ['147', null, 2000, 2010, [HB], '937A2000 937A5000', 'M5 M6 S5'],
+      ['159', null, 2005, 2011, [SA, ES], '939A5000 939A1000 939B1000 939A3000', 'M6 A6'],
+      ['MiTo', null, 2008, 2018, [HB], '955A6000 955A2000@135 955A8000 312A2000@105 199B4000', 'M5 M6 P6', 'Fiat Small'],
+      ['Giulietta', null, 2010, 2020, [HB], '940A2000 940A1000 940A5000 940A3000@105 940A3000@120 940A4000@140 940A4000@170', 'M6 P6'],
+      ['Giulia', null, 2016, null, [SA], '55273835@200 55273835@280 55275674@150 55275674@180 55275674@210', 'M6 A8', 'Alfa Giorgio'],
+      ['Stelvio', null, 2017, null, [SU], '55273835@200 55273835@280 55275674@180 55275674@210', 'A8', 'Alfa Giorgio'],
+    ],
+  },
+  {
+    name: 'Jeep',
+    oemStyle: 'mopar',
+    models: [
+      ['Renegade', 'BU', 2014, null, [SU], '55263624 55260384 55263087@140 55263087@170', 'M6 P6 A9', 'Fiat Small Wide'],
+      ['Compass', 'MP', 2017, null, [SU], '55263624 55260384 55263087@140 55263087@170', 'M6 A9', 'Fiat Small Wide'],
+      ['Cherokee', 'KL', 2014, 2021, [SU], '55263087@140 55263087@170', 'M6 A9'],
+      ['Grand Cherokee', 'WK2', 2011, 2020, [SU], 'EXF@241 EXF@250 ERB ESG', 'A5 A8'],
+      ['Wrangler', 'JK', 2007, 2018, [SU], 'ENS@177 ENS@200 EGH ERB', 'M6 A5'],
+    ],
+  },
+  {
+    name: 'Lexus',
+    oemStyle: 'toyota',
+    models: [
+      ['IS', 'XE20', 2005, 2013, [SA, CV], '4GR-FSE 2AD-FTV@150 2AD-FHV', 'M6 A6'],
+      ['IS', 'XE30', 2013, 2020, [SA], '2AR-FSE', 'C'],
+      ['CT', null, 2011, 2020, [HB], '2ZR-FXE@136', 'C'],
+      ['NX', 'AZ10', 2014, 2021, [SU], '2AR-FXE 8AR-FTS', 'C A6'],
+      ['RX', 'AL10', 2009, 2015, [SU], '2GR-FXE', 'C'],
+      ['RX', 'AL20', 2015, 2022, [SU], '2GR-FXS', 'C'],
+      ['UX', null, 2018, null, [SU], 'M20A-FXS', 'C', 'Toyota TNGA-C'],
+    ],
+  },
+  {
+    name: 'Porsche',
+    oemStyle: 'porsche',
+    models: [
+      ['911', '997', 2004, 2012, [CO, CV], 'M97.01 M97.02 MA1.01 MA1.02', 'M6 A5 P7'],
+      ['911', '991', 2011, 2019, [CO, CV], 'MA1.03 MA1.04 MA2.01', 'M6 M7 P7'],
+      ['Boxster', '987', 2005, 2012, [CV], 'M97.20 M97.21 MA1.20 MA1.21', 'M5 M6 A5 P7'],
+      ['Cayman', '987c', 2006, 2012, [CO], 'M97.20 M97.21 MA1.20 MA1.21', 'M5 M6 A5 P7'],
+      ['Boxster', '981', 2012, 2016, [CV], 'MA1.22 MA1.23', 'M6 P7'],
+      ['718 Cayman', '982', 2016, null, [CO], 'MA2.20 MA2.22', 'M6 P7'],
+      ['Cayenne', '9PA', 2003, 2010, [SU], 'M02.2Y M48.00', 'M6 A6'],
+      ['Cayenne', '92A', 2010, 2017, [SU], 'M55.02 MCR.CA M48.02', 'M6 A8'],
+      ['Macan', '95B', 2014, null, [SU], 'MCN.CC MCT.LA MCT.BA', 'P7'],
+      ['Panamera', '970', 2009, 2016, [HB], 'M46.20 M48.20 MCR.CC', 'P7'],
+    ],
+  },
+  {
+    name: 'Smart',
+    oemStyle: 'mercedes',
+    models: [
+      ['ForTwo', '450', 1998, 2007, [CO, CV], 'M160 OM660@41', 'S6'],
+      ['ForTwo', '451', 2007, 2014, [CO, CV], 'M132@71 M132@84 OM660@54', 'S5'],
+      ['ForTwo', '453', 2014, 2024, [CO, CV], 'M281.910 M281.920', 'M5 P6', 'Renault-Nissan Twingo'],
+      ['ForFour', '454', 2004, 2006, [HB], 'M135 OM639', 'S6', 'Mitsubishi Z'],
+      ['ForFour', '453', 2014, 2021, [HB], 'M281.910 M281.920', 'M5 P6', 'Renault-Nissan Twingo'],
+    ],
+  },
+  {
+    name: 'Subaru',
+    oemStyle: 'subaru',
+    models: [
+      ['Impreza', 'GH', 2007, 2012, [HB], 'EJ15 EJ20 EE20@150 EJ257', 'M5 M6 A4'],
+      ['Forester', 'SH', 2008, 2013, [SU], 'EJ204 EJ255 EE20@147', 'M5 M6 A4'],
+      ['Forester', 'SJ', 2013, 2018, [SU], 'FB20 FA20DIT EE20@147', 'M6 C'],
+      ['Outback', 'BR', 2009, 2014, [ES], 'EJ253 EZ36 EE20@150', 'M6 A5 C'],
+      ['Outback', 'BS', 2015, 2020, [ES], 'FB25 EE20@150', 'M6 C'],
+      ['Legacy', 'BM/BR', 2009, 2014, [SA, ES], 'EJ20 EJ253 EE20@150', 'M6 C'],
+      ['XV', 'GP', 2012, 2017, [SU], 'FB16 FB20 EE20@147', 'M5 M6 C'],
+      ['BRZ', 'ZC6', 2012, 2020, [CO], 'FA20', 'M6 A6'],
+    ],
+  },
+  {
+    name: 'DS',
+    oemStyle: 'psa',
+    models: [
+      ['DS 3', null, 2010, 2019, [HB, CV], 'HMZ HNZ@110 8FS 5FS 5FV 5FU 9HP 9HR BHY', 'M5 M6 S5 A6', 'PSA PF1'],
+      ['DS 4', null, 2011, 2018, [HB], '5FS 5FV 9HR BHZ RHH AHX', 'M6 S6 A6', 'PSA PF2'],
+      ['DS 5', null, 2011, 2018, [HB], '5FV 9HR RHH RHC AHX', 'M6 S6 A6', 'PSA PF2'],
+      ['DS 7 Crossback', null, 2018, 2022, [SU], 'HNY 5GF@180 YHZ EHZ', 'M6 A8', 'PSA EMP2'],
+    ],
+  },
+  {
+    name: 'MG',
+    oemStyle: 'saic',
+    models: [
+      ['TF', null, 2002, 2011, [CV], '16K4F@115 18K4F@135 18K4K@160', 'M5 C'],
+      ['ZR', null, 2001, 2005, [HB], '14K4F 18K4F@117 20T2N@101 20T2N@113', 'M5 C'],
+      ['MG6', null, 2011, 2016, [HB, SA], '18K4G 19D4N', 'M5 M6'],
+      ['MG3', null, 2013, 2024, [HB], '15S4C', 'M5'],
+      ['ZS', null, 2017, null, [SU], '15S4C 10E4E TZ180XS@143', 'M5 A6 E1'],
+      ['HS', null, 2019, null, [SU], '15E4E', 'M6 P7'],
+      ['MG5', null, 2020, null, [ES], 'TZ180XS@156', 'E1'],
+    ],
+  },
+  {
+    name: 'Chevrolet',
+    oemStyle: 'gm',
+    models: [
+      ['Matiz', 'M200', 2005, 2010, [HB], 'F8CV B10S1', 'M5 A4'],
+      ['Spark', 'M300', 2010, 2015, [HB], 'B10D1 B12D1', 'M5 A4'],
+      ['Aveo', 'T250', 2006, 2011, [HB, SA], 'B12S1 F14D4', 'M5 A4'],
+      ['Aveo', 'T300', 2011, 2015, [HB], 'B12D2 A14XER A13DTE', 'M5 M6 A6'],
+      ['Lacetti', null, 2004, 2011, [HB, SA, ES], 'F14D3 F16D3 T18SED', 'M5 A4'],
+      ['Cruze', 'J300', 2009, 2015, [HB, SA, ES], 'F16D4 F18D4 A14NET Z20D1@163', 'M5 M6 A6', 'GM Delta II'],
+      ['Captiva', 'C100', 2006, 2015, [SU], 'A24XE Z20S Z22D1@163 Z22D1@184', 'M5 M6 A5 A6'],
+      ['Orlando', null, 2011, 2015, [MP], 'F18D4 Z20D1@131 Z20D1@163', 'M5 M6 A6', 'GM Delta II'],
+    ],
+  },
+  {
+    name: 'Saab',
+    oemStyle: 'gm',
+    models: [
+      ['9-3', 'YS3F', 2002, 2012, [SA, ES, CV], 'B207E B207L B207R B284R Z19DT Z19DTH Z19DTR', 'M5 M6 A5 A6', 'GM Epsilon'],
+      ['9-5', 'YS3E', 1997, 2010, [SA, ES], 'B235E B235R Z19DTH D308L', 'M5 A4 A5'],
+      ['9-5', 'YS3G', 2010, 2012, [SA], 'A20NHT A28NER@300 A20DTH A20DTR@190', 'M6 A6', 'GM Epsilon II'],
+    ],
+  },
+  {
+    name: 'Rover',
+    oemStyle: 'rover',
+    models: [
+      ['25', null, 1999, 2005, [HB], '11K4F 14K4F 16K4F@109 20T2N@101', 'M5 C'],
+      ['45', null, 1999, 2005, [HB, SA], '14K4F 16K4F@109 18K4F@117 25K4F 20T2N@101 20T2N@113', 'M5 A4 C'],
+      ['75', null, 1999, 2005, [SA, ES], '18K4F@120 18K4K@150 25K4F M47R', 'M5 A5'],
+      ['Streetwise', null, 2003, 2005, [HB], '14K4F 16K4F@109 20T2N@101', 'M5 C'],
+    ],
+  },
+  {
+    name: 'Chrysler',
+    oemStyle: 'mopar',
+    models: [
+      ['PT Cruiser', null, 2000, 2010, [HB, CV], 'ECC EDZ EDJ', 'M5 A4'],
+      ['300C', null, 2005, 2012, [SA, ES], 'EXL EGG EZB', 'A5'],
+      ['Grand Voyager', 'RT', 2008, 2015, [MP], 'ENR EGH', 'A6'],
+      ['Ypsilon', null, 2011, 2015, [HB], '169A4000@69 312A2000@85 199B1000@95', 'M5 S5', 'Fiat Mini'],
+      ['Delta', null, 2011, 2014, [HB], '198A4000@120 198A2000', 'M6 P6'],
+    ],
+  },
+  {
+    name: 'Dodge',
+    oemStyle: 'mopar',
+    models: [
+      ['Caliber', null, 2006, 2011, [HB], 'ED3 ECN ECD', 'M5 M6 C'],
+      ['Avenger', null, 2007, 2010, [SA], 'ECN ECD', 'M5 M6 A4'],
+      ['Journey', null, 2008, 2011, [MP, SU], 'EDG ECD', 'M6 A6'],
+      ['Nitro', null, 2007, 2010, [SU], 'EKG ENS@177', 'M6 A5'],
+    ],
+  },
+  {
+    name: 'Tesla',
+    oemStyle: 'tesla',
+    models: [
+      ['Model S', null, 2014, null, [HB], 'LDU SDU', 'E1'],
+      ['Model X', null, 2016, null, [SU], 'SDU', 'E1'],
+      ['Model 3', null, 2019, null, [SA], '3D1 3D3', 'E1'],
+      ['Model Y', null, 2021, null, [SU], '3D7 3D3', 'E1'],
+    ],
+  },
+  {
+    name: 'Cupra',
+    oemStyle: 'vag',
+    models: [
+      ['Formentor', null, 2020, null, [SU], 'DPCA DNFB DGEA@204 DGEA@245', 'M6 D7', 'VW MQB Evo'],
+      ['Leon', null, 2020, null, [HB, ES], 'DPCA DNPA DNUE DGEA@245', 'M6 D7', 'VW MQB Evo'],
+      ['Ateca', null, 2018, null, [SU], 'DNUE', 'D7', 'VW MQB'],
+      ['Born', null, 2021, null, [HB], 'EBJA@204 EBJA@231', 'E1', 'VW MEB'],
+    ],
+  },
+  {
+    name: 'Polestar',
+    oemStyle: 'volvo',
+    models: [
+      ['Polestar 1', null, 2019, 2021, [CO], 'B4204T48', 'A8', 'Volvo SPA'],
+      ['Polestar 2', null, 2020, null, [HB], 'P2-SM P2-DM', 'E1', 'Volvo CMA'],
+    ],
+  },
+  {
+    name: 'SsangYong',
+    oemStyle: 'ssangyong',
+    models: [
+      ['Korando', 'C', 2011, 2019, [SU], 'G20DF D20DTR@175 D22DTR@178', 'M6 A6'],
+      ['Korando', 'C300', 2019, null, [SU], 'G15DTF D16DTF@136', 'M6 A6'],
+      ['Tivoli', null, 2015, null, [SU], 'G16DF G15DTF D16DTF@115', 'M6 A6'],
+      ['Rexton', 'Y200', 2003, 2012, [SU], 'D27DT@165 D27DT@186 D20DT@155', 'M5 M6 A5'],
+      ['Rexton', 'Y400', 2017, null, [SU], 'D22DTR@181 D22DTR@202', 'M6 A7'],
+      ['Musso', 'Q200', 2018, null, [PU], 'D22DTR@181 D22DTR@202', 'M6 A6'],
+      ['Kyron', null, 2005, 2011, [SU], 'D20DT@141 D27DT@165', 'M6 A5'],
+      ['Turismo', null, 2013, 2018, [MP], 'D20DTR@155', 'M6 A5'],
+    ],
+  },
+  {
+    name: 'Isuzu',
+    oemStyle: 'isuzu',
+    models: [
+      ['Rodeo', 'RA', 2003, 2012, [PU], '4JK1-TC@136 4JJ1-TC', 'M5 A4'],
+      ['D-Max', 'Mk2', 2012, 2017, [PU], '4JK1-TC@163', 'M6 A5'],
+      ['D-Max', 'Mk2 facelift', 2017, 2020, [PU], '4JZ1-TC', 'M6 A6'],
+      ['D-Max', 'Mk3', 2020, null, [PU], '4JZ1-TC', 'M6 A6'],
+    ],
+  },
+  {
+    name: 'Iveco',
+    oemStyle: 'iveco',
+    models: [
+      ['Daily', 'Mk4', 2006, 2014, [VN, PU], 'F1AE0481F@116 F1AE0481F@136 F1CE0481F@146 F1CE0481F@176', 'M6 S6'],
+      ['Daily', 'Mk6', 2014, null, [VN, PU], 'F1AGL411@116 F1AGL411@136 F1AGL411@156 F1CFL411@180 F1CFL411@210', 'M6 A8'],
+    ],
+  },
+  {
+    name: 'LDV',
+    oemStyle: 'ldv',
+    models: [
+      ['Maxus', null, 2005, 2009, [VN, MP], 'VMR425@120 VMR425@135', 'M5'],
+      ['V80', null, 2016, 2020, [VN, MP], 'SC25R', 'M6 S6'],
+      ['Deliver 9', null, 2020, null, [VN, PU], 'SC20M', 'M6 A6'],
+      ['T60', null, 2017, null, [PU], 'SC28R', 'M6 A6'],
+      ['EV80', null, 2018, 2021, [VN], 'TZ230XS', 'E1'],
+    ],
+  },
+  {
+    name: 'Infiniti',
+    oemStyle: 'nissan',
+    models: [
+      ['Q30', null, 2015, 2019, [HB], 'M270@122 M270@156 M274@211 OM607@109 OM651@170', 'M6 P7', 'Mercedes MFA'],
+      ['Q50', null, 2014, 2019, [SA], 'M274@211 OM651@170 VQ35HR@364', 'M6 A7'],
+      ['FX', 'S51', 2009, 2013, [SU], 'V9X@238 VQ37VHR', 'A7'],
+    ],
+  },
+  {
+    name: 'Abarth',
+    oemStyle: 'fiat',
+    models: [
+      ['500', '312', 2008, 2024, [HB, CV], '312A1000@135 312A1000@160 312A1000@180', 'M5 S5', 'Fiat Mini'],
+      ['Grande Punto', '199', 2007, 2010, [HB], '199A8000', 'M6', 'Fiat Small'],
+      ['Punto Evo', '199', 2010, 2014, [HB], '955A3000', 'M6', 'Fiat Small'],
+    ],
+  },
+  {
+    name: 'Daihatsu',
+    oemStyle: 'toyota',
+    models: [
+      ['Sirion', 'M3', 2005, 2011, [HB], '1KR-FE@70 K3-VE', 'M5 A4'],
+      ['Terios', 'J2', 2006, 2012, [SU], '3SZ-VE', 'M5 A4'],
+      ['Materia', null, 2007, 2011, [MP], 'K3-VE 3SZ-VE', 'M5 A4'],
+      ['Copen', 'L880', 2003, 2012, [CV], 'JB-DET', 'M5 A4'],
+    ],
+  },
+  {
+    name: 'Lotus',
+    oemStyle: 'lotus',
+    models: [
+      ['Elise', 'S2', 2001, 2011, [CV], '18K4F@120 2ZZ-GE', 'M5 M6'],
+      ['Elise', 'S3', 2011, 2021, [CV], '1ZR-FAE@136 2ZZ-GE', 'M6'],
+      ['Exige', 'S3', 2012, 2021, [CO, CV], '2GR-FE@350', 'M6 A6'],
+      ['Evora', null, 2009, 2021, [CO], '2GR-FE@280 2GR-FE@350', 'M6 A6'],
+    ],
+  },
+  {
+    name: 'Proton',
+    oemStyle: 'proton',
+    models: [
+      ['Gen-2', null, 2004, 2012, [HB], 'S4PH', 'M5 A4'],
+      ['Savvy', null, 2005, 2011, [HB], 'D4F', 'M5 S5'],
+      ['Satria Neo', null, 2006, 2014, [HB], 'S4PH', 'M5 A4'],
+    ],
+  },
+];
+
+function transmissionsOf(codes: string): Transmission[] {
+  return codes
+    .split(/\s+/)
+    .filter((code) => code !== '')
+    .map((code) => {
+      const transmission = TRANSMISSION_CODES[code];
+      if (transmission === undefined) throw new Error(`vehicles: unknown gearbox code '${code}'`);
+      return transmission;
+    });
+}
+
+function build(): { makes: Make[]; models: Model[] } {
+  const makes: Make[] = [];
+  const models: Model[] = [];
+  MAKE_SPECS.forEach((spec, makeIndex) => {
+    const makeId = makeIndex + 1;
+    makes.push({ id: makeId, name: spec.name, slug: slugify(spec.name), oemStyle: spec.oemStyle });
+    spec.models.forEach(([name, generation, yearFrom, yearTo, bodies, engines, gearboxes, platform], modelIndex) => {
+      const slug = slugify(generation === null ? name : `${name} ${generation}`);
+      models.push({
+        id: makeId * 1000 + modelIndex + 1,
+        makeId,
+        name,
+        slug,
+        ...(generation === null ? {} : { generation }),
+        yearFrom,
+        yearTo,
+        bodyStyles: bodies,
+        engines: engines.split(/\s+/).filter((ref) => ref !== '').map(engineRef),
+        transmissions: transmissionsOf(gearboxes),
+        ...(platform === undefined ? {} : { platform }),
+      });
+    });
+  });
+  return { makes, models };
+}
+
+const BUILT = build();
+
+export const MAKES: readonly Make[] = BUILT.makes;
+export const MODELS: readonly Model[] = BUILT.models;
+
+/** Every engine variant (code + power), once. */
+export const ENGINES: readonly Engine[] = [...ENGINES_BY_CODE.values()].flat();
+
+const MAKE_BY_KEY = new Map<string, Make>();
+for (const make of MAKES) {
+  MAKE_BY_KEY.set(make.slug, make);
+  MAKE_BY_KEY.set(make.name.toLowerCase(), make);
+}
+MAKE_BY_KEY.set('mercedes', MAKE_BY_KEY.get('mercedes-benz') as Make);
+MAKE_BY_KEY.set('vw', MAKE_BY_KEY.get('volkswagen') as Make);
+MAKE_BY_KEY.set('citroën', MAKE_BY_KEY.get('citroen') as Make);
+
+/** A make by name, slug or common alias ('VW', 'Mercedes', 'Citroën'), case-insensitive. */
+export function findMake(nameOrSlug: string): Make | undefined {
+  const key = nameOrSlug.trim().toLowerCase();
+  return MAKE_BY_KEY.get(key) ?? MAKE_BY_KEY.get(slugify(key));
+}
+
+export function makeById(id: number): Make | undefined {
+  return MAKES.find((make) => make.id === id);
+}
+
+export function modelById(id: number): Model | undefined {
+  return MODELS.find((model) => model.id === id);
+}
+
+export function modelsOfMake(makeId: number): Model[] {
+  return MODELS.filter((model) => model.makeId === makeId);
+}
+
+/** The last year a row covers; rows still in production run to LATEST_MODEL_YEAR. */
+export function lastYear(model: Model): number {
+  return model.yearTo ?? LATEST_MODEL_YEAR;
+}
+
+export function coversYear(model: Model, year: number): boolean {
+  return year >= model.yearFrom && year <= lastYear(model);
+}
+
+/** 'Focus Mk3', 'Golf Mk7', '3 Series G20/G21'. */
+export function modelLabel(model: Model): string {
+  return model.generation === undefined ? model.name : `${model.name} ${model.generation}`;
+}
+
+/** The distinct model names of a make (what a make/model picker lists), in table order. */
+export function modelNamesOfMake(makeId: number): string[] {
+  return [...new Set(modelsOfMake(makeId).map((model) => model.name))];
+}
+
+/** Registries report automatic for every two-pedal gearbox. */
+export function registryTransmission(type: TransmissionType): 'Manual' | 'Automatic' {
+  return type === 'Manual' ? 'Manual' : 'Automatic';
+}
+
+export interface VehicleQuery {
+  readonly make: string;
+  readonly model?: string | null;
+  readonly year?: number;
+  readonly bodyStyle?: BodyStyle;
+  /** 'Manual', 'Automatic' (matches any two-pedal type) or a specific type. */
+  readonly transmission?: TransmissionType;
+  readonly gears?: number | null;
+  readonly engineCode?: string;
+}
+
+/** The model rows matching a vehicle description (all given fields must match). */
+export function findModels(query: VehicleQuery): Model[] {
+  const make = findMake(query.make);
+  if (make === undefined) return [];
+  const modelName = query.model?.trim().toLowerCase();
+  return modelsOfMake(make.id).filter((model) => {
+    if (modelName !== undefined && modelName !== '' && model.name.toLowerCase() !== modelName) return false;
+    if (query.year !== undefined && !coversYear(model, query.year)) return false;
+    if (query.bodyStyle !== undefined && !model.bodyStyles.includes(query.bodyStyle)) return false;
+    if (query.engineCode !== undefined && !model.engines.some((engine) => engine.code === query.engineCode)) return false;
+    if (query.transmission !== undefined || query.gears !== undefined) {
+      const fits = model.transmissions.some((gearbox) => {
+        const typeOk =
+          query.transmission === undefined ||
+          gearbox.type === query.transmission ||
+          (query.transmission === 'Automatic' && gearbox.type !== 'Manual');
+        const gearsOk = query.gears === undefined || gearbox.gears === query.gears;
+        return typeOk && gearsOk;
+      });
+      if (!fits) return false;
+    }
+    return true;
+  });
+}
