@@ -1,0 +1,182 @@
+/**
+ * The en-GB message catalogue: every text a rule, a form or an error notice shows (SPEC §2, §4, §5,
+ * §8). Rules return keys, not sentences, so the storefront and the API say the same thing and a
+ * misspelt key fails the type check. Texts the spec quotes are kept word for word; the others are
+ * our wording. This module imports nothing, so any module may use it without an import cycle.
+ */
+
+export const messages = {
+  // SPEC §8: the generic failure texts.
+  'global.error': 'Something went wrong. Please try again.',
+  'global.network_error': 'We could not reach the shop. Please check your connection and try again.',
+  'global.session_expired': 'Your session has expired. Please sign in again.',
+  'global.are_you_sure': 'Are you sure?',
+  'global.select_placeholder': '--- select ---',
+  'global.not_available': 'not available',
+  'global.required_field': 'required field',
+  'global.free': 'Free',
+
+  // SPEC §5: field validation.
+  'validation.required': 'This field is required.',
+  'validation.empty': "This field can't be empty.",
+  'validation.error': 'Please check the details you have entered.',
+  'validation.agree': 'Please accept the terms and conditions.',
+  'validation.required_warranty': 'Please choose a warranty for this part.',
+  'validation.required_warranty_level': 'Please choose a warranty level.',
+  'validation.required_email': 'Please enter your email address.',
+  'validation.required_first_name': 'Please enter your first name.',
+  'validation.required_last_name': 'Please enter your last name.',
+  'validation.required_full_name': 'Please enter your full name.',
+  'validation.required_phone': 'Please enter your phone number.',
+  'validation.required_captcha': 'Please complete the security check.',
+  'validation.select_make': 'Please select a make.',
+  'validation.select_model': 'Please select a model.',
+  'validation.select_part_type': 'Please select a part type.',
+  'validation.email': 'Please enter a valid email address.',
+  'validation.phone': 'A phone number can only contain digits, spaces, + and -.',
+  'validation.postcode': 'Please enter a valid UK postcode.',
+  'validation.min_chars': 'Please enter at least {min} characters.',
+  'validation.whole_number': 'Please enter a whole number.',
+  'validation.min_zero': 'Please enter a number of 0 or more.',
+  'validation.other_answer': 'Please tell us a little more (at least 3 characters).',
+  'validation.deletion_reason': 'Please choose a reason.',
+  // One password rule (validation.ts): at least 12 characters, at most 128, one special character.
+  'validation.password_min': 'Password has to contain at least 12 characters.',
+  'validation.password_max': 'Password can contain at most 128 characters.',
+  'validation.password_special':
+    'Password has to contain at least 1 special character (a character that is not a letter or a digit).',
+  'validation.password_rules':
+    'Your password must be at least 12 characters long and contain at least 1 special character.',
+  'validation.password_same': 'Passwords needs to be the same.',
+
+  // SPEC §5: search form warnings and hints.
+  'filters.required_make': 'Please select a make.',
+  'filters.required_model': 'Please select a model.',
+  'filters.required_part_type': 'Please select a part type.',
+  'filters.fill_form': 'Please fill in all the required fields.',
+  'filters.required_oem': 'A part number must be at least 3 characters long.',
+  'filters.min_3_chars': 'Min 3 chars',
+  'filters.vrn_oem': 'Please enter a part number.',
+  'filters.vrn_put_vrn': 'Please enter your vehicle registration number.',
+  'filters.vrn_select_part_type': 'Please select the type of part you are looking for.',
+  'filters.vrn_select_model':
+    'We found more than one model for this registration. Please select your model.',
+  'filters.no_products': 'No products found.',
+  'filters.nothing_in_stock': 'We have no {partName} in stock at the moment.',
+
+  // SPEC §2: breadcrumbs of the search results.
+  'breadcrumbs.oem': 'Part number search',
+  'breadcrumbs.vrn': 'Registration search',
+  'breadcrumbs.year': 'Year {year}',
+  'breadcrumbs.all_years': 'All years',
+  'breadcrumbs.gears': '{gears} SPEED',
+  'breadcrumbs.result_one': '1 result',
+  'breadcrumbs.results': '{count} results',
+  'breadcrumbs.results_more': 'more than 25 results',
+
+  // SPEC §4: compatibility levels.
+  'product.compatibility_match.0': 'Compatibility unknown',
+  'product.compatibility_match.1': 'Exact match for your vehicle',
+  'product.compatibility_match.2': 'Likely match for your vehicle',
+  'product.compatibility_match.3': 'Optional fit: please check the details',
+  'product.compatibility_match.100': 'Compatibility not confirmed',
+  'product.share_title': 'Product',
+
+  // SPEC §4: stock labels.
+  'stock.full': 'In stock',
+  'stock.limited': 'Limited stock',
+  'stock.low': 'Low stock',
+  'stock.few': 'Only a few left',
+  'stock.none': 'Out of stock',
+
+  // SPEC §2, §5, §8: cart and checkout.
+  'cart.empty': 'Your cart is empty.',
+  'cart.no_products': 'There are no products in your cart.',
+  'cart.no_deliveries': 'There are no delivery options for the selected region.',
+  'cart.choose_region': 'Choose region',
+  'cart.no_discount_code': 'Please enter a discount code.',
+  'cart.region_postcode': 'Please choose your region and enter your postcode before adding a discount code.',
+  'cart.postcode_matching':
+    'This postcode is in the {region} region, so we have changed your region to {region}.',
+  'cart.postcode_mismatch':
+    'Postcode is different to what was selected. Please change your postcode at checkout.',
+  'cart.non_uk_delivery':
+    'This order will be delivered outside the UK. Delivery may take longer and import charges may apply.',
+
+  // SPEC §8: payments.
+  'payment.unsuccessful': 'Payment Unsuccessful. Sorry there seems to be a problem with your payment details',
+  'payment.paypal_init_failed': 'Could not initiate PayPal Checkout... {error}',
+  'payment.paypal_capture_failed': 'Sorry, your transaction could not be processed... {error}',
+  'payment.cancelled': 'Payment has been cancelled. You can continue with payment by choosing option below.',
+  'payment.successful': 'Payment Successful. Thanks for your payment.',
+  'payment.transaction': 'Transaction {status}, transaction ID: {id}',
+
+  // SPEC §8: invoices.
+  'invoice.request_error': 'An error occurred while processing your request. Please try again.',
+  'invoice.not_generated': 'Invoice has not been generated yet, please try again later',
+
+  // SPEC §2: account area.
+  'account.logout_confirm': 'Are you sure you want to logout?',
+  'account.confirm_deletion': 'Confirm Deletion',
+  'orders.empty': 'There are no orders yet.',
+  'orders.pay_now': 'Pay now',
+  'orders.view_invoice': 'View Invoice',
+  'orders.request_return': 'Request Return',
+  'part_requests.empty': 'There are no part requests yet.',
+  'part_requests.may_not_source': 'We may not be able to source this part.',
+  'part_requests.sort_recent': 'Most recent',
+  'part_requests.sort_oldest': 'Oldest first',
+  'payment_preferences.empty': 'There are no payment preferences yet.',
+  'payment_preferences.remove': 'Remove current payment method',
+
+  // SPEC §4: return statuses.
+  'return.info': 'Please choose the reason for your return.',
+  'return_status.AWAITING_REVIEW': 'Awaiting Review',
+  'return_status.APROVED': 'Approved & Awaiting Shipment',
+  'return_status.IN_TRANSIT': 'In Transit',
+  'return_status.DELIVERED': 'Delivered & Awaiting Inspection',
+  'return_status.REFUNDED': 'Refunded',
+  'return_status.REJECTED': 'Return Rejected',
+
+  // SPEC §2: jobs and blog.
+  'jobs.empty': 'There are no jobs at the moment.',
+  'jobs.all': 'All jobs',
+  'jobs.view_all': 'View all jobs',
+  'blog.heading': 'Blog and News',
+  'blog.all': 'All',
+  'blog.filter_by_category': 'Filter by category',
+
+  // SPEC §4: pretty dates.
+  'date.scheduled': 'Scheduled for {date}',
+  'date.just_now': 'just now',
+  'date.minute_ago': '1 minute ago',
+  'date.minutes_ago': '{count} minutes ago',
+  'date.hour_ago': '1 hour ago',
+  'date.hours_ago': '{count} hours ago',
+  'date.day_ago': '1 day ago',
+  'date.days_ago': '{count} days ago',
+  'date.week_ago': '1 week ago',
+  'date.weeks_ago': '{count} weeks ago',
+  'date.month_ago': '1 month ago',
+  'date.months_ago': '{count} months ago',
+} as const satisfies Record<string, string>;
+
+export type MessageKey = keyof typeof messages;
+
+/**
+ * SPEC §5/§8: the text of a catalogue key with `{name}` placeholders filled from `vars`. A
+ * placeholder without a value stays visible, so a missing variable shows up in review rather than
+ * as a silently empty gap.
+ */
+export function t(key: MessageKey, vars?: Readonly<Record<string, string | number>>): string {
+  const text: string = messages[key];
+  if (!vars) return text;
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    Object.hasOwn(vars, name) ? String(vars[name]) : placeholder,
+  );
+}
+
+/** SPEC §8: whether a string from outside (a server answer, a URL) is a key of the catalogue. */
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(messages, key);
+}

@@ -1,0 +1,63 @@
+/** Order and return status rules of SPEC §2, §4 and §9. */
+import type { MessageKey } from './messages';
+import { t } from './messages';
+
+/** SPEC §4, §9: order statuses. Only NOT_PAID is named by the spec. */
+export const ORDER_STATUS = { NOT_PAID: 1 } as const;
+
+/** SPEC §4: the pay-now button shows only for an order that is NOT_PAID. */
+export function showsPayNow(statusId: number | null | undefined): boolean {
+  return statusId === ORDER_STATUS.NOT_PAID;
+}
+
+/** SPEC §2 order card: 'Pay now' when the order can be paid again, else 'View Invoice'. */
+export function orderActionKey(order: { pay_again?: boolean | number | null }): MessageKey {
+  return order.pay_again ? 'orders.pay_now' : 'orders.view_invoice';
+}
+
+/** SPEC §4 return statuses, spelt as the API spells them (APROVED included). */
+export const RETURN_STATUSES = [
+  'AWAITING_REVIEW',
+  'APROVED',
+  'IN_TRANSIT',
+  'DELIVERED',
+  'REFUNDED',
+  'REJECTED',
+] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+
+/**
+ * SPEC §4: the fixed badge colour of each return status: amber waiting on us, blue approved, teal
+ * on its way, purple with us for inspection, green refunded, red rejected.
+ */
+export const RETURN_STATUS_COLOURS: Readonly<Record<ReturnStatus, string>> = {
+  AWAITING_REVIEW: 'rgba(255, 193, 7, 1)',
+  APROVED: 'rgba(13, 110, 253, 1)',
+  IN_TRANSIT: 'rgba(32, 201, 151, 1)',
+  DELIVERED: 'rgba(111, 66, 193, 1)',
+  REFUNDED: 'rgba(25, 135, 84, 1)',
+  REJECTED: 'rgba(220, 53, 69, 1)',
+};
+
+export interface ReturnStatusDisplay {
+  status: ReturnStatus;
+  label: string;
+  colour: string;
+}
+
+/** SPEC §4: whether a string from the API is one of the return statuses. */
+export function isReturnStatus(value: string): value is ReturnStatus {
+  return (RETURN_STATUSES as readonly string[]).includes(value);
+}
+
+/**
+ * SPEC §4: the label and fixed colour of a return status: AWAITING_REVIEW 'Awaiting Review',
+ * APROVED 'Approved & Awaiting Shipment', IN_TRANSIT 'In Transit', DELIVERED 'Delivered & Awaiting
+ * Inspection', REFUNDED 'Refunded', REJECTED 'Return Rejected'. Case and spaces in the input are
+ * forgiven; an unknown status gives null, so the caller shows the 'Request Return' button instead.
+ */
+export function returnStatus(value: string | null | undefined): ReturnStatusDisplay | null {
+  const status = (value ?? '').trim().toUpperCase().replace(/[\s-]+/g, '_');
+  if (!isReturnStatus(status)) return null;
+  return { status, label: t(`return_status.${status}`), colour: RETURN_STATUS_COLOURS[status] };
+}

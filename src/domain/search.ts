@@ -1,0 +1,327 @@
+/**
+ * Search rules of SPEC §2, §3 and §5: the search mode, the /categories query, the listing request
+ * parameters, the search forms' checks and the results breadcrumbs.
+ */
+import { z } from 'zod';
+import { FIRST_YEAR, isCalendarDate, londonDate } from './dates';
+import type { MessageKey } from './messages';
+import { t } from './messages';
+import { cleanPartNumber, cleanVrn, isValidPartNumber } from './validation';
+
+export type SearchMode = 'vrn' | 'oem' | 'make-model';
+
+function hasText(value: unknown): boolean {
+  return (typeof value === 'string' || typeof value === 'number') && String(value).trim() !== '';
+}
+
+/**
+ * SPEC §2: the mode of a search, vrn if a registration is present, else oem if a part number is
+ * present, else make-model.
+ */
+export function searchMode(query: { vrn?: string | null; oem?: string | null }): SearchMode {
+  if (hasText(query.vrn)) return 'vrn';
+  if (hasText(query.oem)) return 'oem';
+  return 'make-model';
+}
+
+/** SPEC §3: the listing defaults applied when a request leaves them out. */
+export const LISTING_DEFAULTS = { page: 1, count: 0, limit: 12, sort: 'id', direction: 'DESC' } as const;
+
+export type SortDirection = 'ASC' | 'DESC';
+
+/** A part type as the search forms hold it: the selected row, or its ID. */
+export type PartTypeChoice = { ID: number | string } | number | string | null | undefined;
+
+export type SearchParamValue =
+  | string
+  | number
+  | boolean
+  | Date
+  | null
+  | undefined
+  | { ID: number | string }
+  | readonly (string | number | null | undefined)[];
+
+function partTypeId(value: unknown): number | undefined {
+  const raw = typeof value === 'object' && value !== null && 'ID' in value ? value.ID : value;
+  const id = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/** 'YYYY-MM-DD' for the from/to filters: a Date is read on London's calendar. */
+function filterDate(value: SearchParamValue): string | undefined {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : londonDate(value);
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim();
+  if (isCalendarDate(trimmed.slice(0, 10))) return trimmed.slice(0, 10);
+  // SPEC §9 picker format DD-MM-YYYY HH:mm.
+  const picker = /^(\d{2})-(\d{2})-(\d{4})(?: \d{2}:\d{2})?$/.exec(trimmed);
+  const date = picker ? `${picker[3]}-${picker[2]}-${picker[1]}` : undefined;
+  return date && isCalendarDate(date) ? date : undefined;
+}
+
+function plainValue(value: SearchParamValue): string | undefined {
+  if (value === null || value === undefined || value === false) return undefined;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value.toISOString();
+  if (Array.isArray(value)) {
+    const items = value.filter(hasText).map((item) => String(item));
+    return items.length > 0 ? items.join(',') : undefined;
+  }
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
+  if (typeof value === 'object') return undefined;
+  const text = String(value);
+  return text.trim() === '' ? undefined : text;
+}
+
+/**
+ * SPEC §3 search parameters of the listing and search calls: searchID is dropped; partType, as
+ * the selected row or an id, becomes the id when above 0 (else it is left out); from and to
+ * become 'YYYY-MM-DD' (a Date read on London's calendar, the picker's DD-MM-YYYY converted,
+ * anything unreadable left out); arrays are comma-joined; empty values (undefined, null, '',
+ * whitespace, false, empty arrays) are left out but 0 and '0' are kept; everything else as is.
+ *
+ * The listing defaults (page 1, limit 12, sort id, direction DESC) fill in whatever is missing and
+ * are always in the output, so every request states its paging and the server and the client
+ * cache agree on what was asked. Keys come out sorted, so equal searches give equal query strings.
+ */
+export function serializeSearchParams(
+  params: Readonly<Record<string, SearchParamValue>>,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (key === 'searchID') continue;
+    let serialized: string | undefined;
+    if (key === 'partType') {
+      const id = partTypeId(value);
+      serialized = id === undefined ? undefined : String(id);
+    } else if (key === 'from' || key === 'to') {
+      serialized = filterDate(value);
+    } else {
+      serialized = plainValue(value);
+    }
+    if (serialized !== undefined) out[key] = serialized;
+  }
+  out.page ??= String(LISTING_DEFAULTS.page);
+  out.limit ??= String(LISTING_DEFAULTS.limit);
+  out.sort ??= LISTING_DEFAULTS.sort;
+  out.direction ??= LISTING_DEFAULTS.direction;
+  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/**
+ * SPEC §2: sort is held as 'field.direction' and sent as separate sort and direction
+ * ('price.ASC' → price, ASC). A missing or unknown direction reads as DESC, the listing default.
+ */
+export function splitSort(value: string): { sort: string; direction: SortDirection } {
+  const dot = value.lastIndexOf('.');
+  const field = dot === -1 ? value : value.slice(0, dot);
+  const direction = dot === -1 ? '' : value.slice(dot + 1).toUpperCase();
+  return {
+    sort: field.trim() === '' ? LISTING_DEFAULTS.sort : field,
+    direction: direction === 'ASC' ? 'ASC' : 'DESC',
+  };
+}
+
+/** SPEC §2: the internal 'field.direction' form of a sort. */
+export function joinSort(sort: string, direction: SortDirection): string {
+  return `${sort}.${direction}`;
+}
+
+function optionalText(clean: (value: string) => string) {
+  return z
+    .union([z.string(), z.number()])
+    .transform((value) => clean(String(value)))
+    .pipe(z.string().min(1))
+    .optional()
+    .catch(undefined);
+}
+
+/**
+ * SPEC §2 query of /categories: year, make (upper-cased), model, partType (the ID, above 0), oem
+ * (trimmed, upper-cased), vrn (cleaned, at most 10 characters), searchId and stock. A bad value
+ * becomes undefined instead of failing, so a mangled URL still shows a page.
+ */
+export const categoriesSearchSchema = z.object({
+  year: z.coerce.number().int().min(FIRST_YEAR).max(9999).optional().catch(undefined),
+  make: optionalText((value) => value.trim().toUpperCase()),
+  model: optionalText((value) => value.trim()),
+  partType: z.coerce.number().int().positive().optional().catch(undefined),
+  oem: optionalText(cleanPartNumber),
+  vrn: optionalText(cleanVrn),
+  searchId: optionalText((value) => value.trim()),
+  stock: optionalText((value) => value.trim()),
+});
+export type CategoriesSearch = z.infer<typeof categoriesSearchSchema>;
+
+export interface CategoriesSearchInput {
+  year?: number | string | null;
+  make?: string | null;
+  model?: string | number | null;
+  partType?: PartTypeChoice;
+  oem?: string | null;
+  vrn?: string | null;
+  searchId?: string | number | null;
+  stock?: string | number | null;
+}
+
+/**
+ * SPEC §2: the /categories query a search form navigates to, cleaned by
+ * {@link categoriesSearchSchema}, with the selected part type reduced to its ID and empty values
+ * left out of the object (and so out of the URL).
+ */
+export function categoriesSearch(values: CategoriesSearchInput): CategoriesSearch {
+  const parsed = categoriesSearchSchema.parse({
+    ...values,
+    partType: partTypeId(values.partType),
+  });
+  return Object.fromEntries(
+    Object.entries(parsed).filter(([, value]) => value !== undefined),
+  ) as CategoriesSearch;
+}
+
+export interface SearchProblem {
+  field: 'make' | 'model' | 'partType' | 'oem' | 'vrn';
+  key: MessageKey;
+  /** SPEC §5 shows some as an info notice and others as a warning. */
+  level: 'info' | 'warning';
+}
+
+function chosen(value: string | number | null | undefined): boolean {
+  if (typeof value === 'number') return value > 0;
+  return typeof value === 'string' && value.trim() !== '' && value.trim() !== '0';
+}
+
+/**
+ * SPEC §5 make/model search: make, model (an id above 0 or a name) and part type are required;
+ * each missing one is flagged with its warning, and the form as a whole shows filters.fill_form.
+ */
+export function makeModelSearchProblems(form: {
+  make?: string | null;
+  model?: string | number | null;
+  partType?: PartTypeChoice;
+}): SearchProblem[] {
+  const problems: SearchProblem[] = [];
+  if (!chosen(form.make)) problems.push({ field: 'make', key: 'filters.required_make', level: 'warning' });
+  if (!chosen(form.model)) problems.push({ field: 'model', key: 'filters.required_model', level: 'warning' });
+  if (partTypeId(form.partType) === undefined) {
+    problems.push({ field: 'partType', key: 'filters.required_part_type', level: 'warning' });
+  }
+  return problems;
+}
+
+/**
+ * SPEC §5 part number search: empty gives the info filters.vrn_oem; 2 characters or fewer the
+ * warning filters.required_oem (with the hint 'Min 3 chars'); else null.
+ */
+export function partNumberSearchProblem(oem: string | null | undefined): SearchProblem | null {
+  const cleaned = cleanPartNumber(oem ?? '');
+  if (cleaned === '') return { field: 'oem', key: 'filters.vrn_oem', level: 'info' };
+  if (!isValidPartNumber(cleaned)) return { field: 'oem', key: 'filters.required_oem', level: 'warning' };
+  return null;
+}
+
+/**
+ * SPEC §5 registration search, checked in order: a registration (info filters.vrn_put_vrn), then a
+ * part type (filters.vrn_select_part_type), then, when the server offered models for the
+ * registration, a model (filters.vrn_select_model).
+ */
+export function registrationSearchProblem(form: {
+  vrn?: string | null;
+  partType?: PartTypeChoice;
+  modelsOffered?: boolean;
+  model?: string | number | null;
+}): SearchProblem | null {
+  if (cleanVrn(form.vrn ?? '') === '') return { field: 'vrn', key: 'filters.vrn_put_vrn', level: 'info' };
+  if (partTypeId(form.partType) === undefined) {
+    return { field: 'partType', key: 'filters.vrn_select_part_type', level: 'info' };
+  }
+  if (form.modelsOffered && !chosen(form.model)) {
+    return { field: 'model', key: 'filters.vrn_select_model', level: 'info' };
+  }
+  return null;
+}
+
+/** SPEC §9: searches other than by registration return at most 25 results. */
+export const SEARCH_RESULT_LIMIT = 25;
+
+/**
+ * SPEC §2, §9: the listing is flagged 'more than' once more than 24 items return (the search
+ * stops at 25, so 25 means there may be more).
+ */
+export function isMoreThanLimit(count: number): boolean {
+  return count > SEARCH_RESULT_LIMIT - 1;
+}
+
+/** The car a registration search found, spelt as SPEC §3 spells it. */
+export interface SearchCar {
+  Make?: string | null;
+  Model?: string | null;
+  Year?: string | number | null;
+  Style?: string | null;
+  Transmssion?: string | null;
+  Gears?: string | number | null;
+  EngineCode?: string | null;
+}
+
+export interface BreadcrumbData {
+  oem?: string | null;
+  year?: string | number | null;
+  make?: string | null;
+  model?: string | null;
+  /** The part type's display name. */
+  partType?: string | null;
+  car?: SearchCar | null;
+  /** Items returned; the count is left off the last crumb while it is unknown. */
+  count?: number | null;
+}
+
+export interface Breadcrumb {
+  label: string;
+}
+
+function countText(count: number): string {
+  if (isMoreThanLimit(count)) return t('breadcrumbs.results_more');
+  return count === 1 ? t('breadcrumbs.result_one') : t('breadcrumbs.results', { count });
+}
+
+/**
+ * SPEC §2 breadcrumbs per mode: oem, the part-number-search label and the part number; vrn, the
+ * registration-search label, then year, make, model, style, transmission, gears with 'SPEED',
+ * engine code and part type (from the car found, with the query's year, make and model standing
+ * in); make-model, a year label ('Year 2015', or 'All years'), then make, model and part type.
+ * Empty values leave no crumb. The last crumb carries the result count, 'more than 25 results' once
+ * more than 24 items return.
+ */
+export function breadcrumbs(mode: SearchMode, data: BreadcrumbData): Breadcrumb[] {
+  const car = data.car ?? {};
+  let labels: (string | number | null | undefined)[];
+  if (mode === 'oem') {
+    labels = [t('breadcrumbs.oem'), data.oem];
+  } else if (mode === 'vrn') {
+    const gears = car.Gears;
+    labels = [
+      t('breadcrumbs.vrn'),
+      car.Year ?? data.year,
+      car.Make ?? data.make,
+      car.Model ?? data.model,
+      car.Style,
+      car.Transmssion,
+      chosen(gears) ? t('breadcrumbs.gears', { gears: String(gears).trim() }) : undefined,
+      car.EngineCode,
+      data.partType,
+    ];
+  } else {
+    labels = [
+      hasText(data.year) ? t('breadcrumbs.year', { year: String(data.year).trim() }) : t('breadcrumbs.all_years'),
+      data.make,
+      data.model,
+      data.partType,
+    ];
+  }
+  const crumbs = labels.filter(hasText).map((label) => ({ label: String(label).trim() }));
+  const last = crumbs.at(-1);
+  if (last && typeof data.count === 'number' && Number.isFinite(data.count)) {
+    last.label = `${last.label} (${countText(data.count)})`;
+  }
+  return crumbs;
+}

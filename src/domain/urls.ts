@@ -1,0 +1,54 @@
+/** URL rules of SPEC §2: product page paths. */
+
+// Letters that Unicode does not decompose into a base letter plus an accent.
+const TRANSLITERATIONS: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+};
+
+/**
+ * The slug of a make, model or part name (SPEC §2): lower-cased; accents stripped ('Citroën' →
+ * 'citroen', ligatures and letters such as ß, ø, ł spelt out); every run of characters that are
+ * not a–z or 0–9 becomes one hyphen; no hyphen at either end. 'Mercedes-Benz  C-Class (W204)' →
+ * 'mercedes-benz-c-class-w204'. Idempotent; a name with no letters or digits slugs to ''.
+ */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/[ßæœøłđðþı]/g, (letter) => TRANSLITERATIONS[letter] ?? letter)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export interface ProductPathInput {
+  make?: string | null;
+  model?: string | null;
+  partName?: string | null;
+  tag: string;
+}
+
+/**
+ * SPEC §2 product URL: '/product/{make-slug}/{model-slug}/{part-name-slug}/{Tag}', slugs by
+ * {@link slugify}. A make, model or part name that is missing (or slugs to nothing) is replaced by
+ * the word Make, Model or PartName. The Tag is the part's identity, so it is kept exactly as it is
+ * and only URL-encoded.
+ */
+export function productPath({ make, model, partName, tag }: ProductPathInput): string {
+  const segment = (value: string | null | undefined, stand: string) => slugify(value ?? '') || stand;
+  return [
+    '/product',
+    segment(make, 'Make'),
+    segment(model, 'Model'),
+    segment(partName, 'PartName'),
+    encodeURIComponent(tag),
+  ].join('/');
+}
