@@ -16,8 +16,8 @@ function layerOf(file) {
 }
 
 const onlyPackages = {
-  domain: (p) => p === 'zod',
-  contract: (p) => p === 'zod',
+  domain: (p) => p === 'zod' || p.startsWith('zod/'),
+  contract: (p) => p === 'zod' || p.startsWith('zod/'),
   sw: (p) => p.startsWith('workbox-'),
 };
 

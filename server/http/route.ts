@@ -4,11 +4,11 @@
  * handler is typed from the same call.
  */
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
-import type { z } from 'zod';
+import type * as z from 'zod/v4/core';
 import { type CallDefinition, failureResponse } from '../../src/contract/define';
 
 /** The parsed value of an optional schema of a call (`undefined` when the call has none). */
-type Parsed<T> = [Extract<T, z.ZodType>] extends [never] ? undefined : z.output<Extract<T, z.ZodType>>;
+type Parsed<T> = [Extract<T, z.$ZodType>] extends [never] ? undefined : z.output<Extract<T, z.$ZodType>>;
 
 export type CallRequest<C extends CallDefinition> = FastifyRequest<{
   Params: Parsed<C['params']>;

@@ -3,7 +3,7 @@
  * a route from it (validation, serialization, OpenAPI) and the client builds its typed fetcher from
  * the same object, so the two can never disagree about a field name.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/v4/core';
 import { failureSchema } from './envelope';
 
 export const API_BASE = '/web-api';
@@ -13,10 +13,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export interface CallDefinition<
   M extends HttpMethod = HttpMethod,
   P extends string = string,
-  Params extends z.ZodType | undefined = z.ZodType | undefined,
-  Query extends z.ZodType | undefined = z.ZodType | undefined,
-  Body extends z.ZodType | undefined = z.ZodType | undefined,
-  Res extends z.ZodType = z.ZodType,
+  Params extends z.$ZodType | undefined = z.$ZodType | undefined,
+  Query extends z.$ZodType | undefined = z.$ZodType | undefined,
+  Body extends z.$ZodType | undefined = z.$ZodType | undefined,
+  Res extends z.$ZodType = z.$ZodType,
 > {
   method: M;
   /** Path below /web-api in Fastify's syntax, e.g. '/carts/delete-item/:id'. */
@@ -32,20 +32,20 @@ export interface CallDefinition<
 export function defineCall<
   const M extends HttpMethod,
   const P extends string,
-  Res extends z.ZodType,
-  Params extends z.ZodType | undefined = undefined,
-  Query extends z.ZodType | undefined = undefined,
-  Body extends z.ZodType | undefined = undefined,
+  Res extends z.$ZodType,
+  Params extends z.$ZodType | undefined = undefined,
+  Query extends z.$ZodType | undefined = undefined,
+  Body extends z.$ZodType | undefined = undefined,
 >(call: CallDefinition<M, P, Params, Query, Body, Res>): CallDefinition<M, P, Params, Query, Body, Res> {
   return call;
 }
 
 export const failureResponse = failureSchema;
 
-type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
-type Input<T> = T extends z.ZodType ? z.input<T> : undefined;
+type Infer<T> = T extends z.$ZodType ? z.output<T> : undefined;
+type Input<T> = T extends z.$ZodType ? z.input<T> : undefined;
 
-export type CallResponse<C extends CallDefinition> = z.infer<C['response']>;
+export type CallResponse<C extends CallDefinition> = z.output<C['response']>;
 export type CallQuery<C extends CallDefinition> = Input<C['query']>;
 export type CallBody<C extends CallDefinition> = Input<C['body']>;
 export type CallParams<C extends CallDefinition> = Infer<C['params']>;

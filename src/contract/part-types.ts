@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from './define';
 import { success } from './envelope';
 
 /** Part type as SPEC §3 spells it. CompatabilityFlag 'TRUE' shows the compatibility check and badge. */
 export const partTypeSchema = z.object({
-  ID: z.number().int(),
+  ID: z.int(),
   Name: z.string(),
   ExternalName: z.string(),
   CompatabilityFlag: z.enum(['TRUE', 'FALSE']),

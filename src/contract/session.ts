@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from './define';
 
 /** GET /check — the 60 s auth re-check of SPEC §4: success false means the session has expired. */

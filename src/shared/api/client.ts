@@ -3,7 +3,7 @@
  * method, path and schemas come from the same object the server validates with.
  */
 // Core types, so calls defined with zod or zod/mini both fit.
-import type { $ZodType, input } from 'zod/v4/core';
+import { safeParse, type $ZodType, type input } from 'zod/v4/core';
 import { API_BASE, buildPath, type CallBody, type CallDefinition, type CallQuery, type CallResponse } from '../../contract/define';
 import { failureSchema } from '../../contract/envelope';
 import { CSRF_HEADER } from '../../contract/app-props';
@@ -89,11 +89,11 @@ export async function callApi<C extends CallDefinition>(call: C, ...[options]: C
   }
 
   if (response.ok) {
-    const parsed = call.response.safeParse(json);
+    const parsed = safeParse(call.response, json);
     if (parsed.success) return parsed.data as CallResponse<C>;
   }
   // Some calls of SPEC §7 answer 200 with success:false; the failure envelope covers both.
-  const failure = failureSchema.safeParse(json);
+  const failure = safeParse(failureSchema, json);
   if (failure.success) {
     throw new ApiError({ kind: 'http', status: response.status, msg: failure.data.msg, errors: failure.data.errors });
   }

@@ -1,0 +1,477 @@
+/**
+ * Catalogue and search calls of SPEC §7 with the shapes of SPEC §3, field names spelled as the spec
+ * spells them (comming_soon, Transmssion, CompatabilityLevel…). Every amount is integer pence:
+ * `Price`/`price`/`RRP` are net of VAT; gross figures come from src/domain/money.
+ */
+import * as z from 'zod/mini';
+import { defineCall } from './define';
+import { success } from './envelope';
+
+// ---------------------------------------------------------------------------------------------
+// Shared pieces
+
+/** Compatibility level of SPEC §4: 0 unknown, 1 exact, 2 likely, 3 optional, 100 unsure. */
+export const compatibilityLevelSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(100)]);
+export type CompatibilityLevel = z.infer<typeof compatibilityLevelSchema>;
+
+export const partStatusSchema = z.enum(['available', 'reserved', 'sold', 'coming_soon']);
+export type PartStatus = z.infer<typeof partStatusSchema>;
+
+/** Product card / listing row (SPEC §3 'Product (card/listing)'). */
+export const productCardSchema = z.object({
+  id: z.int(),
+  Tag: z.string(),
+  sku: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  ManuName: z.string(),
+  ModelName: z.string(),
+  /** Raw part name as the feed has it (may be '[Alternator]'); the domain turns it into a Name. */
+  PartName: z.string(),
+  formattedName: z.string(),
+  PartType: z.int(),
+  Description: z.string(),
+  Year: z.nullable(z.int()),
+  OEM: z.string(),
+  Grade: z.string(),
+  /** Net price in pence. */
+  Price: z.int(),
+  price: z.int(),
+  /** Previous net price in pence when discounted, else null. */
+  price_old: z.nullable(z.int()),
+  /** Stock count: 1 for an available used part, 0 otherwise. */
+  Total: z.int(),
+  stock_quantity: z.int(),
+  status: partStatusSchema,
+  MainImgURL: z.string(),
+  image: z.string(),
+  alttag: z.string(),
+  CompatabilityLevel: compatibilityLevelSchema,
+  CompatibilityBadge: z.string(),
+  CompatibilityBadgeClass: z.enum(['unknown', 'exact', 'likely', 'optional', '']),
+  product_detail: z.object({ is_vehicle: z.boolean() }),
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
+
+/** Paging data of SPEC §3; `requestedPage` echoes a page past the end, which answers no products. */
+export const paginatorSchema = z.object({
+  count: z.int(),
+  perPage: z.int(),
+  limit: z.int(),
+  pageCount: z.int(),
+  sort: z.string(),
+  direction: z.enum(['ASC', 'DESC']),
+  page: z.int(),
+  requestedPage: z.int(),
+});
+export type Paginator = z.infer<typeof paginatorSchema>;
+
+/** Free text of at most `max` characters, trimmed. */
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters.`));
+
+/** A registration as typed: letters, digits and spaces, at most 10 once cleaned (upper-cased,
+ *  spaces removed) — the rule of src/domain cleanVrn, checked before the lookup sees it. */
+const vrnParam = z
+  .string()
+  .check(
+    z.trim(),
+    z.regex(/^[A-Za-z0-9 ]*$/, 'A registration has letters and digits only.'),
+    z.overwrite((s) => s.replace(/\s+/g, '').toUpperCase()),
+    z.maxLength(10, 'A registration has at most 10 characters.'),
+  );
+
+const wholeNumber = (error: string) => z.coerce.number({ error }).check(z.refine(Number.isInteger, 'Must be a whole number.'));
+const idParam = wholeNumber('Must be a number.').check(z.gte(1, 'Must be 1 or more.'));
+const yearParam = wholeNumber('Must be a year.').check(z.gte(1950, 'Must be 1950 or later.'), z.lte(2100, 'Must be a year.'));
+const oemParam = z.string().check(z.trim(), z.minLength(3, 'Min 3 chars'), z.maxLength(40, 'At most 40 characters.'));
+/** A part's Tag as it appears in URLs. */
+const tagParam = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{1,40}$/, 'Letters, digits and dashes only.'));
+const booleanParam = z.pipe(
+  z.enum(['true', 'false', '1', '0']),
+  z.transform((v) => v === 'true' || v === '1'),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Vehicles, makes and models
+
+/** Car found by a registration lookup (SPEC §3 'search car'). Model is null when the lookup
+ *  gave none (as the DVLA's does), and the search then offers `models`. */
+export const searchCarSchema = z.object({
+  VRN: z.string(),
+  Make: z.string(),
+  Model: z.nullable(z.string()),
+  Year: z.int(),
+  Style: z.string(),
+  Transmssion: z.string(),
+  Gears: z.nullable(z.int()),
+  EngineCode: z.string(),
+  ImageURL: z.string(),
+});
+export type SearchCar = z.infer<typeof searchCarSchema>;
+
+/** Make/model row (SPEC §3): id, model, also ID, MAKE, MODEL. */
+export const modelRowSchema = z.object({
+  id: z.int(),
+  model: z.string(),
+  ID: z.int(),
+  MAKE: z.string(),
+  MODEL: z.string(),
+  yearFrom: z.int(),
+  yearTo: z.nullable(z.int()),
+});
+export type ModelRow = z.infer<typeof modelRowSchema>;
+
+export const makeRowSchema = z.object({ id: z.int(), name: z.string(), slug: z.string() });
+export type MakeRow = z.infer<typeof makeRowSchema>;
+
+/** GET /products/makes.json — the makes for the make/model search (not in SPEC §7; the spec's
+ *  parts service serves them). */
+export const getMakes = defineCall({
+  method: 'GET',
+  path: '/products/makes.json',
+  summary: 'Makes the catalogue holds, alphabetical',
+  response: success({ data: z.array(makeRowSchema) }),
+});
+
+/** GET /products/models.json?make= */
+export const getModels = defineCall({
+  method: 'GET',
+  path: '/products/models.json',
+  summary: 'Models of a make',
+  query: z.object({ make: text(60).check(z.minLength(1, 'Choose a make.')) }),
+  response: success({ data: z.array(modelRowSchema) }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Part search
+
+export const partSearchQuerySchema = z
+  .object({
+    vrn: z.optional(vrnParam),
+    year: z.optional(yearParam),
+    make: z.optional(text(60)),
+    model: z.optional(text(80)),
+    partType: z.optional(idParam),
+    oem: z.optional(oemParam),
+    soldOut: z.optional(booleanParam),
+  })
+  .check(z.refine((q) => Boolean(q.vrn || q.oem || q.make), { error: 'Enter a registration, a part number or a make.', path: ['vrn'] }));
+
+/**
+ * GET /products/part-search.json. `code` 501: a part type is needed (msg says so); 502: the
+ * registration is unknown. Both answer success true with the code, as the spec's clients expect.
+ */
+export const partSearch = defineCall({
+  method: 'GET',
+  path: '/products/part-search.json',
+  summary: 'Search parts by registration, part number or make/model/year and part type',
+  query: partSearchQuerySchema,
+  response: success({
+    msg: z.string(),
+    data: z.object({
+      SearchID: z.nullable(z.int()),
+      car: z.nullable(searchCarSchema),
+      parts: z.array(productCardSchema),
+      sold_parts: z.array(productCardSchema),
+      comming_soon: z.array(productCardSchema),
+      models: z.array(modelRowSchema),
+      code: z.union([z.literal(200), z.literal(501), z.literal(502)]),
+    }),
+  }),
+});
+
+/** GET /products/follow-search.json?searchId= — one part per other part type for the same vehicle. */
+export const followSearch = defineCall({
+  method: 'GET',
+  path: '/products/follow-search.json',
+  summary: 'Other parts for the vehicle of a stored search, one per part type, at most 12',
+  query: z.object({ searchId: idParam }),
+  response: success({ data: z.array(productCardSchema) }),
+});
+
+/** GET /products/recent-stock.json — newest available parts for the same conditions as a search. */
+export const recentStock = defineCall({
+  method: 'GET',
+  path: '/products/recent-stock.json',
+  summary: 'Most recently added available parts matching the conditions',
+  query: z.object({
+    vrn: z.optional(vrnParam),
+    year: z.optional(yearParam),
+    make: z.optional(text(60)),
+    model: z.optional(text(80)),
+    partType: z.optional(idParam),
+    limit: z._default(wholeNumber('Must be a number.').check(z.gte(1, 'Must be 1 or more.'), z.lte(24, 'At most 24.')), 12),
+  }),
+  response: success({ data: z.array(productCardSchema) }),
+});
+
+/** POST /search/get-suggested-products.json — suggestions while a part number is typed. */
+export const suggestedProducts = defineCall({
+  method: 'POST',
+  path: '/search/get-suggested-products.json',
+  summary: 'Part-number suggestions (prefix match), at most 8',
+  body: z.object({ oem: oemParam, vrn: z.optional(vrnParam) }),
+  response: success({ products: z.array(productCardSchema) }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Listings
+
+export const listingSortSchema = z.enum(['id', 'price', 'created', 'name']);
+const csvIds = z.pipe(
+  z.string().check(z.regex(/^\d+(,\d+)*$/, 'A comma-separated list of ids.')),
+  z.transform((s) => s.split(',').map(Number)),
+);
+const pence = wholeNumber('Must be a number.').check(z.gte(0, 'Must be 0 or more.'));
+
+export const listingQuerySchema = z
+  .object({
+    categories: z.optional(csvIds),
+    badges: z.optional(csvIds),
+    attribute: z.optional(csvIds),
+    /** Gross price bounds in pence, as the customer sees prices. */
+    price_from: z.optional(pence),
+    price_to: z.optional(pence),
+    sort: z._default(listingSortSchema, 'id'),
+    direction: z._default(z.pipe(z.string().check(z.toUpperCase()), z.enum(['ASC', 'DESC'])), 'DESC'),
+    page: z._default(idParam, 1),
+    limit: z._default(idParam.check(z.lte(100, 'At most 100.')), 12),
+  })
+  .check(
+    z.refine((q) => q.price_from === undefined || q.price_to === undefined || q.price_from <= q.price_to, {
+      error: 'From must not be above To.',
+      path: ['price_from'],
+    }),
+  );
+export type ListingQuery = z.input<typeof listingQuerySchema>;
+
+const listingResponse = success({ products: z.array(productCardSchema), paginator: paginatorSchema });
+
+/** GET /products/get-list/{categoryId}.json */
+export const getCategoryList = defineCall({
+  method: 'GET',
+  path: '/products/get-list/:categoryId.json',
+  summary: 'Products of a category with filters, sort and paging',
+  params: z.object({ categoryId: idParam }),
+  query: listingQuerySchema,
+  response: listingResponse,
+});
+
+/** GET /products/get-badge-list/{badgeId}.json */
+export const getBadgeList = defineCall({
+  method: 'GET',
+  path: '/products/get-badge-list/:badgeId.json',
+  summary: 'Products carrying a badge with filters, sort and paging',
+  params: z.object({ badgeId: idParam }),
+  query: listingQuerySchema,
+  response: listingResponse,
+});
+
+/** Filters a listing offers (sidebar): badges and attribute groups, with the category's name. */
+export const getListingFilters = defineCall({
+  method: 'GET',
+  path: '/products/listing-filters.json',
+  summary: 'Badges and attribute groups for the filter sidebar, and the title of the listing',
+  query: z.object({ categoryId: z.optional(idParam), badgeId: z.optional(idParam) }),
+  response: success({
+    title: z.string(),
+    badges: z.array(z.object({ id: z.int(), slug: z.string(), name: z.string() })),
+    attributeGroups: z.array(
+      z.object({
+        id: z.int(),
+        name: z.string(),
+        product_attribute_values: z.array(z.object({ id: z.int(), name: z.string() })),
+      }),
+    ),
+  }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Reviews and category info
+
+export const reviewSchema = z.object({
+  id: z.int(),
+  created: z.string(),
+  rate: z.int().check(z.gte(1), z.lte(5)),
+  name: z.string(),
+  content: z.string(),
+});
+
+/** GET /product-reviews/getList.json?product_id&page — 4 a page. */
+export const getReviews = defineCall({
+  method: 'GET',
+  path: '/product-reviews/getList.json',
+  summary: 'Reviews of a product, 4 a page, newest first',
+  query: z.object({ product_id: idParam, page: z._default(idParam, 1) }),
+  response: success({ records: z.array(reviewSchema), paginator: paginatorSchema }),
+});
+
+export const accordionSchema = z.object({ title: z.string(), content: z.string() });
+
+/** GET /product-categories/info.json?make&model&partType */
+export const getCategoryInfo = defineCall({
+  method: 'GET',
+  path: '/product-categories/info.json',
+  summary: 'Descriptions and accordions for a make, model and part type',
+  query: z.object({ make: z.optional(text(60)), model: z.optional(text(80)), partType: z.optional(idParam) }),
+  response: success({ msg: z.string(), descriptions: z.array(z.object({ title: z.string(), content: z.string() })), accordions: z.array(accordionSchema) }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Categories menu
+
+export const menuCategorySchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  slug: z.string(),
+  icon: z.string(),
+  children: z.array(z.object({ id: z.int(), name: z.string(), slug: z.string(), icon: z.string() })),
+  top_products: z.array(productCardSchema).check(z.maxLength(4)),
+});
+
+/** The categories menu the spec embeds in pages, as a call. */
+export const getCategoriesMenu = defineCall({
+  method: 'GET',
+  path: '/product-categories/menu.json',
+  summary: 'Category tree with icons and up to 4 popular products each',
+  response: success({ categories: z.array(menuCategorySchema) }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Part page, vehicle page, compatibility
+
+export const warrantySchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  /** Net price in pence; 0 is shown as free. */
+  value: z.int(),
+  is_default: z.boolean(),
+});
+export type Warranty = z.infer<typeof warrantySchema>;
+
+export const gradingSchema = z.object({ level: z.string(), title: z.string(), description: z.string(), bg_color: z.string() });
+export const contentPageSchema = z.object({ slug: z.string(), title: z.string(), content: z.string() });
+export const breadcrumbSchema = z.object({ label: z.string(), href: z.nullable(z.string()) });
+
+/** Part product (SPEC §3). Sold is 'FALSE' while the part is available. */
+export const partProductSchema = z.extend(productCardSchema, {
+  OEM: z.string(),
+  RRP: z.nullable(z.int()),
+  Images: z.array(z.object({ id: z.int(), url: z.string(), alt: z.string() })),
+  Sold: z.enum(['TRUE', 'FALSE']),
+  StockNumber: z.string(),
+  EngineCode: z.string(),
+  AdditionalInfo: z.array(z.object({ Title: z.string(), Value: z.string() })),
+  CarbonFootprint: z.nullable(z.object({ co2_level: z.number(), image: z.string() })),
+  on_member_wishlist: z.boolean(),
+  shareUrl: z.string(),
+  LikelyMatchNote: z.string(),
+  /** Lowest net price of the 30 days before a discount (SPEC §3), when discounted. */
+  lowest_price: z.nullable(z.int()),
+  partTypeCompatibilityFlag: z.enum(['TRUE', 'FALSE']),
+});
+export type PartProduct = z.infer<typeof partProductSchema>;
+
+/** The part page data the spec embeds in the HTML, as a call. */
+export const getPartPage = defineCall({
+  method: 'GET',
+  path: '/products/part/:tag.json',
+  summary: 'Everything the part product page shows',
+  params: z.object({ tag: tagParam }),
+  response: success({
+    product: partProductSchema,
+    warranties: z.array(warrantySchema),
+    gradings: z.array(gradingSchema),
+    contents: z.array(contentPageSchema),
+    breadcrumbs: z.array(breadcrumbSchema),
+  }),
+});
+
+/** GET /content-pages/{slug}.json — product-returns, product-delivery, product-warranties, product-grading. */
+export const getContentPage = defineCall({
+  method: 'GET',
+  path: '/content-pages/:slug.json',
+  summary: 'A content page by slug',
+  params: z.object({ slug: z.string().check(z.regex(/^[a-z0-9-]{1,60}$/, 'Lower-case letters, digits and dashes.')) }),
+  response: success({ page: contentPageSchema }),
+});
+
+const vehicleVariantSchema = z.object({
+  id: z.int(),
+  slug: z.string(),
+  name: z.nullable(z.string()),
+  sku: z.nullable(z.string()),
+  price: z.nullable(z.int()),
+  price_old: z.nullable(z.int()),
+  stock_quantity: z.nullable(z.int()),
+  /** Selector values this variant carries, by selector id. */
+  selector_values: z.record(z.string(), z.string()),
+  product_images: z.array(z.object({ image: z.string(), is_banner: z.boolean(), title: z.string(), alt: z.string() })),
+});
+
+/** Vehicle product (SPEC §3). */
+export const vehicleProductSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  sku: z.string(),
+  slug: z.string(),
+  price: z.int(),
+  price_old: z.nullable(z.int()),
+  image: z.string(),
+  summary: z.string(),
+  stock_quantity: z.int(),
+  weight: z.number(),
+  product_detail: z.object({
+    description: z.string(),
+    distributor_url: z.string(),
+    vehicle_background: z.string(),
+    dimm_length: z.number(),
+    dimm_width: z.number(),
+    dimm_height: z.number(),
+    is_vehicle: z.literal(true),
+  }),
+  product_images: z.array(z.object({ image: z.string(), is_banner: z.boolean(), title: z.string(), alt: z.string() })),
+  product_tabs: z.array(z.object({ id: z.int(), title: z.string(), content: z.string() })),
+  product_additional_contents: z.array(z.object({ id: z.int(), name: z.string(), content: z.string() })),
+  manufacturer: z.object({ name: z.string(), image: z.string(), content: z.string() }),
+  product_discount_detail: z.object({ lowest_price: z.nullable(z.int()) }),
+  on_member_wishlist: z.boolean(),
+  make: z.string(),
+  model: z.string(),
+  year: z.int(),
+});
+export type VehicleProduct = z.infer<typeof vehicleProductSchema>;
+
+export const getVehiclePage = defineCall({
+  method: 'GET',
+  path: '/products/vehicle/:slug.json',
+  summary: 'Everything the vehicle product page shows',
+  params: z.object({ slug: z.string().check(z.regex(/^[a-z0-9-]{1,120}$/, 'Lower-case letters, digits and dashes.')) }),
+  response: success({
+    product: vehicleProductSchema,
+    variants: z.array(vehicleVariantSchema),
+    selectors: z.array(z.object({ id: z.string(), name: z.string(), values: z.array(z.string()) })),
+    statics: z.object({
+      product_vehicle_bg: z.string(),
+      product_vehicle_banner: z.string(),
+      banner_text_1: z.string(),
+      banner_text_2: z.string(),
+      banner_text_3: z.string(),
+    }),
+  }),
+});
+
+/** Compatibility of one part with the car behind a registration. */
+export const checkCompatibility = defineCall({
+  method: 'GET',
+  path: '/products/compatibility.json',
+  summary: 'How well a part fits the car of a registration',
+  query: z.object({ tag: tagParam, vrn: vrnParam.check(z.minLength(2, 'Enter a registration.')) }),
+  response: success({
+    msg: z.string(),
+    car: z.nullable(searchCarSchema),
+    CompatabilityLevel: compatibilityLevelSchema,
+    CompatibilityBadge: z.string(),
+    CompatibilityBadgeClass: z.enum(['unknown', 'exact', 'likely', 'optional', '']),
+  }),
+});
