@@ -1,6 +1,8 @@
-// `npm run size`: the initial JavaScript of the home route, gzip-compressed — the entry script of
-// dist/client/index.html plus every chunk it preloads. Fails above the hard limit (the budget is
-// lower; docs/performance.md keeps the figures).
+// `npm run size`: the initial JavaScript of the home route, gzip-compressed. It follows Vite's
+// manifest from index.html's entry through every static import, adds the home route's split
+// component chunk and its static imports (what the browser must run before the search forms
+// show), and leaves out dynamic imports loaded after first paint (toaster, update prompt).
+// Fails above the hard limit; the budget is lower and docs/performance.md keeps the figures.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -8,22 +10,38 @@ import path from 'node:path';
 const BUDGET_KB = 110;
 const LIMIT_KB = 130;
 const dir = path.resolve(import.meta.dirname, '../dist/client');
-const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
+let manifest;
+try {
+  manifest = JSON.parse(readFileSync(path.join(dir, '.vite/manifest.json'), 'utf8'));
+} catch {
+  console.error('No dist/client/.vite/manifest.json: run npm run build first.');
+  process.exit(1);
+}
 
-const files = new Set();
-for (const [, src] of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) files.add(src);
-for (const [, href] of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) files.add(href);
-if (files.size === 0) throw new Error('No entry script found in dist/client/index.html: run npm run build first.');
+const files = new Map();
+function visit(key) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return;
+  files.set(chunk.file, key);
+  for (const css of chunk.css ?? []) files.set(css, `${key} (css)`);
+  for (const imported of chunk.imports ?? []) visit(imported);
+}
+visit('index.html');
+const homeChunks = Object.keys(manifest).filter((key) => key.startsWith('src/routes/index.tsx'));
+if (homeChunks.length === 0) throw new Error('The home route chunk is missing from the manifest.');
+homeChunks.forEach(visit);
 
-let total = 0;
-for (const file of files) {
+let totalJs = 0;
+for (const [file] of files) {
+  if (!file.endsWith('.js')) continue;
   const bytes = gzipSync(readFileSync(path.join(dir, file)), { level: 9 }).length;
-  total += bytes;
+  totalJs += bytes;
   console.warn(`${(bytes / 1024).toFixed(1).padStart(7)} KB  ${file}`);
 }
-const kb = total / 1024;
+const kb = totalJs / 1024;
 console.warn(`${kb.toFixed(1).padStart(7)} KB  initial JavaScript of the home route (gzip; budget ${BUDGET_KB} KB, limit ${LIMIT_KB} KB)`);
 if (kb > LIMIT_KB) {
   console.error(`Over the ${LIMIT_KB} KB limit.`);
   process.exit(1);
 }
+if (kb > BUDGET_KB) console.warn(`Over the ${BUDGET_KB} KB budget (under the limit).`);

@@ -2,7 +2,7 @@
  * Search rules of SPEC §2, §3 and §5: the search mode, the /categories query, the listing request
  * parameters, the search forms' checks and the results breadcrumbs.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FIRST_YEAR, isCalendarDate, londonDate } from './dates';
 import type { MessageKey } from './messages';
 import { t } from './messages';
@@ -128,12 +128,18 @@ export function joinSort(sort: string, direction: SortDirection): string {
 }
 
 function optionalText(clean: (value: string) => string) {
-  return z
-    .union([z.string(), z.number()])
-    .transform((value) => clean(String(value)))
-    .pipe(z.string().min(1))
-    .optional()
-    .catch(undefined);
+  return z.catch(
+    z.optional(
+      z.pipe(
+        z.pipe(
+          z.union([z.string(), z.number()]),
+          z.transform((value) => clean(String(value))),
+        ),
+        z.string().check(z.minLength(1)),
+      ),
+    ),
+    undefined,
+  );
 }
 
 /**
@@ -142,10 +148,10 @@ function optionalText(clean: (value: string) => string) {
  * becomes undefined instead of failing, so a mangled URL still shows a page.
  */
 export const categoriesSearchSchema = z.object({
-  year: z.coerce.number().int().min(FIRST_YEAR).max(9999).optional().catch(undefined),
+  year: z.catch(z.optional(z.coerce.number().check(z.refine(Number.isInteger), z.gte(FIRST_YEAR), z.lte(9999))), undefined),
   make: optionalText((value) => value.trim().toUpperCase()),
   model: optionalText((value) => value.trim()),
-  partType: z.coerce.number().int().positive().optional().catch(undefined),
+  partType: z.catch(z.optional(z.coerce.number().check(z.refine(Number.isInteger), z.gt(0))), undefined),
   oem: optionalText(cleanPartNumber),
   vrn: optionalText(cleanVrn),
   searchId: optionalText((value) => value.trim()),

@@ -2,7 +2,7 @@
  * Field rules of SPEC §4, §5 and §9, shared by the forms and the API so both accept and reject the
  * same input. Rules return catalogue keys (messages.ts), never sentences.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { MessageKey } from './messages';
 import { t } from './messages';
 
@@ -100,9 +100,11 @@ export function isWholeNumber(s: string): boolean {
   return /^[0-9]+$/.test(s.trim());
 }
 
+const EMAIL_SCHEMA = z.email();
+
 /** SPEC §5 login, forgotten password, enquiry: a well-formed email address. */
 export function isEmail(s: string): boolean {
-  return z.email().safeParse(s.trim()).success;
+  return EMAIL_SCHEMA.safeParse(s.trim()).success;
 }
 
 /** SPEC §5 marketing profile: an 'Other' answer needs at least 3 characters. */
@@ -132,21 +134,24 @@ export function passwordConfirmationProblem(password: string, confirmation: stri
 }
 
 /** SPEC §5 password rule as a zod schema, for the forms' resolver and the API's request schemas. */
-export const passwordSchema = z.string().superRefine((value, context) => {
-  for (const key of passwordProblems(value)) context.addIssue({ code: 'custom', message: t(key) });
-});
+export const passwordSchema = z.string().check(
+  z.superRefine((value, context) => {
+    for (const key of passwordProblems(value)) context.addIssue({ code: 'custom', message: t(key), input: value });
+  }),
+);
 
 /** SPEC §5 VAT number as a zod schema (empty and invalid numbers get their own texts). */
-export const vatNumberSchema = z.string().superRefine((value, context) => {
-  const problem = vatNumberProblem(value);
-  if (problem) context.addIssue({ code: 'custom', message: t(problem) });
-});
+export const vatNumberSchema = z.string().check(
+  z.superRefine((value, context) => {
+    const problem = vatNumberProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: t(problem), input: value });
+  }),
+);
 
 /** SPEC §5 UK postcode as a zod schema; the value is normalised first. */
 export const ukPostcodeSchema = z
   .string()
-  .transform((value) => normalisePostcode(value).trim())
-  .refine(isUkPostcode, { message: t('validation.postcode') });
+  .check(z.overwrite((value) => normalisePostcode(value).trim()), z.refine(isUkPostcode, { error: t('validation.postcode') }));
 
 /** SPEC §5 phone as a zod schema. */
-export const phoneSchema = z.string().trim().refine(isPhone, { message: t('validation.phone') });
+export const phoneSchema = z.string().check(z.trim(), z.refine(isPhone, { error: t('validation.phone') }));
