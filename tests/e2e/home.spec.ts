@@ -58,11 +58,15 @@ test('the service worker is active and Chrome finds the page installable', async
 
 test('the home page opens offline from the service worker', async ({ page, context }) => {
   await page.goto('/');
-  await page.evaluate(async () => navigator.serviceWorker.ready);
+  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated');
+  // Part types reach the runtime cache once the worker controls the page.
   await page.reload();
+  await expect(page.getByRole('combobox', { name: /part type/i }).first().locator('option').nth(5)).toBeAttached();
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The search forms still offer every part type from the service worker's cache.
+  await expect(page.getByRole('combobox', { name: /part type/i }).first().locator('option').nth(150)).toBeAttached();
   await context.setOffline(false);
 });
 
