@@ -1,29 +1,60 @@
 /**
- * Demo data. Each seeder is idempotent (it upserts), runs in the order listed, and may rely on the
- * ones before it; later issues append theirs (makes and models, parts, warranties…).
+ * Demo data. Seeders run in the order listed and may rely on the ones before: part types are
+ * upserted (their ids never change); the catalogue is generated when there is none, or rebuilt
+ * when asked (`npm run seed -- --parts N`). Later issues append theirs.
  */
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { partTypes } from '../db/schema';
+import { makes } from '../db/schema';
+import type { CatalogueOptions } from './catalogue/index';
+import { DEFAULT_CATALOGUE, seedCatalogue } from './catalogue/index';
 import { seedPartTypes } from './part-types';
+
+export interface SeedOptions extends CatalogueOptions {
+  /** Rebuild the catalogue even when there is one. */
+  readonly replace: boolean;
+}
 
 interface Seeder {
   name: string;
-  run(db: Database): Promise<void>;
+  /** Returns what it did, for the log. */
+  run(db: Database, options: SeedOptions): Promise<string>;
 }
 
-const SEEDERS: readonly Seeder[] = [{ name: 'part types', run: seedPartTypes }];
-
-/** Runs every seeder; returns the names of what it filled. */
-export async function seed(db: Database): Promise<string[]> {
-  for (const seeder of SEEDERS) await seeder.run(db);
-  return SEEDERS.map((seeder) => seeder.name);
+/** The catalogue's makes come first and go last, so no makes means no catalogue. */
+async function hasCatalogue(db: Database): Promise<boolean> {
+  const [row] = await db.select({ total: count() }).from(makes);
+  return (row?.total ?? 0) > 0;
 }
 
-/** The first start of an empty database seeds it; later starts skip this with one cheap count. */
-export async function seedIfEmpty(db: Database): Promise<boolean> {
-  const [row] = await db.select({ total: count() }).from(partTypes);
-  if ((row?.total ?? 0) > 0) return false;
-  await seed(db);
+const SEEDERS: readonly Seeder[] = [
+  {
+    name: 'part types',
+    run: async (db) => {
+      await seedPartTypes(db);
+      return 'part types';
+    },
+  },
+  {
+    name: 'catalogue',
+    run: async (db, options) => {
+      if (!options.replace && (await hasCatalogue(db))) return 'catalogue kept (--parts N rebuilds it)';
+      const summary = await seedCatalogue(db, options);
+      return `catalogue of ${summary.parts.toLocaleString('en-GB')} parts (seed ${options.seed}), ${summary.registrations.toLocaleString('en-GB')} registrations, ${summary.vehicleProducts} vehicle products`;
+    },
+  },
+];
+
+/** Runs every seeder; returns what each did. */
+export async function seed(db: Database, options: SeedOptions = { ...DEFAULT_CATALOGUE, replace: false }): Promise<string[]> {
+  const done: string[] = [];
+  for (const seeder of SEEDERS) done.push(await seeder.run(db, options));
+  return done;
+}
+
+/** The first start of an empty database seeds it (the default catalogue); later starts skip this with one cheap count. */
+export async function seedIfEmpty(db: Database, catalogue: CatalogueOptions = DEFAULT_CATALOGUE): Promise<boolean> {
+  if (await hasCatalogue(db)) return false;
+  await seed(db, { ...catalogue, replace: true });
   return true;
 }

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { PACKAGE_TYPES, partTypes } from '../db/schema';
+import { PACKAGE_TYPES, parts, partTypes } from '../db/schema';
 import { resetDatabase, testDatabase } from '../test/database';
 import { seed, seedIfEmpty } from './index';
 import { PART_TYPE_SEEDS } from './part-types';
@@ -21,7 +21,7 @@ describe('part type seed', () => {
     await resetDatabase(db);
     const before = await db.select().from(partTypes).orderBy(partTypes.id);
 
-    await seed(db);
+    await seed(db, { parts: 0, seed: 1, replace: false });
 
     expect(await db.select().from(partTypes).orderBy(partTypes.id)).toEqual(before);
   });
@@ -29,10 +29,13 @@ describe('part type seed', () => {
   it('fills an empty database at start, and leaves a seeded one alone', async () => {
     const { db } = await testDatabase();
     await resetDatabase(db);
-    expect(await seedIfEmpty(db)).toBe(false);
-
     await db.delete(partTypes);
-    expect(await seedIfEmpty(db)).toBe(true);
+
+    expect(await seedIfEmpty(db, { parts: 100, seed: 1 })).toBe(true);
     expect((await db.select({ total: count() }).from(partTypes))[0]?.total).toBe(PART_TYPE_SEEDS.length);
+    expect(await db.$count(parts)).toBe(100);
+
+    expect(await seedIfEmpty(db, { parts: 200, seed: 1 })).toBe(false);
+    expect(await db.$count(parts)).toBe(100);
   });
 });
