@@ -99,10 +99,28 @@ export const parts = pgTable(
   },
   (t) => [
     index('parts_oem_prefix_idx').on(t.oemNormalised.op('text_pattern_ops')),
+    // Part-number search and suggestions ask for one status at a time, in part-number order
+    // (exact match first, then longer numbers), so each reads only the rows it returns.
+    index('parts_status_oem_idx').on(t.status, t.oemNormalised.op('text_pattern_ops'), t.id),
     index('parts_type_vehicle_idx').on(t.partTypeId, t.makeId, t.modelId, t.year),
     index('parts_category_listing_idx').on(t.categoryId, t.status, t.id),
     index('parts_status_created_idx').on(t.status, t.createdAt),
   ],
+);
+
+/**
+ * How many parts each category holds in each status, kept up to date by statement triggers on
+ * parts (migration 0006), so a listing's count is a few rows to add up instead of tens of
+ * thousands of index entries to count on every request.
+ */
+export const categoryPartCounts = pgTable(
+  'category_part_counts',
+  {
+    categoryId: integer('category_id').notNull(),
+    status: text('status', { enum: PART_STATUSES }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.status] })],
 );
 
 /** Images of a part; /thumbs/{id} serves each at the sizes of SPEC §9. */

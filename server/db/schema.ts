@@ -46,3 +46,4 @@ export const sessions = pgTable(
   (table) => [index('sessions_expires_at_idx').on(table.expiresAt), index('sessions_last_seen_at_idx').on(table.lastSeenAt)],
 );
 export * from './catalogue-schema';
+export * from './requests-schema';

@@ -1,0 +1,1 @@
+CREATE INDEX "parts_status_oem_idx" ON "parts" USING btree ("status","oem_normalised" text_pattern_ops,"id");

@@ -1,0 +1,23 @@
+import type * as z from 'zod/v4/core';
+import { safeParse } from 'zod/v4/core';
+import type { FieldErrors } from '../../src/contract/envelope';
+import { HttpError, MESSAGES } from './http-error';
+
+/**
+ * Checks input against a form's rules (src/domain) and answers the 422 envelope naming each field,
+ * in the order the schema lists the fields, when they fail.
+ */
+export function parseFields<S extends z.$ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = safeParse(schema, input);
+  if (result.success) return result.data;
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    // A nested problem ('part.ID') belongs to the field the form shows ('part').
+    const field = issue.path.length > 0 ? String(issue.path[0]) : 'request';
+    (errors[field] ??= []).push(issue.message);
+  }
+  throw new HttpError(422, MESSAGES.invalidFields, errors);
+}
+
+/** The 422 envelope for one field the server found wrong after the form's own rules passed. */
+export const fieldError = (field: string, message: string) => new HttpError(422, MESSAGES.invalidFields, { [field]: [message] });

@@ -1,0 +1,49 @@
+/**
+ * Mail in the app: the /dev/outbox page and, with SMTP_URL set, the relay that delivers the
+ * outbox on a timer. Registered at the root (outside /web-api) as a route, so the SPA's fallback
+ * for unknown paths never answers /dev/outbox.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { HttpError, MESSAGES } from '../../http/http-error';
+import { createOutboxRepository } from './outbox';
+import { renderOutboxPage } from './outbox-page';
+import { createOutboxRelay } from './relay';
+import { createSmtpMailer } from './smtp';
+
+export type { Mailer, MailMessage } from './mailer';
+export { createOutboxMailer } from './outbox';
+
+const OUTBOX_PAGE_PATH = '/dev/outbox';
+const OUTBOX_PAGE_SIZE = 100;
+const RELAY_INTERVAL_MS = 5_000;
+
+export const mailDelivery = fp<{ config: Config; db: Database }>(
+  async (app: FastifyInstance, { config, db }) => {
+    const outbox = createOutboxRepository(db);
+    app.get(OUTBOX_PAGE_PATH, async (_request, reply) => {
+      // Customers' addresses and messages: never on a production site.
+      if (config.isProduction) throw new HttpError(404, MESSAGES.notFound);
+      const page = renderOutboxPage(await outbox.newest(OUTBOX_PAGE_SIZE), OUTBOX_PAGE_SIZE);
+      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
+    });
+
+    const { smtpUrl, from } = config.mail;
+    if (!smtpUrl) return;
+    const smtp = createSmtpMailer({ url: smtpUrl, from });
+    const relay = createOutboxRelay(db, smtp, app.log);
+    let running: Promise<unknown> = Promise.resolve();
+    // One round at a time in this process; other processes skip the mails this one has taken.
+    const timer = setInterval(() => {
+      running = running.then(() => relay.deliverPending()).catch((error: unknown) => app.log.error({ err: error }, 'mail relay round failed'));
+    }, RELAY_INTERVAL_MS).unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+      smtp.close();
+    });
+  },
+  { name: 'mail-delivery' },
+);

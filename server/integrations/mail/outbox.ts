@@ -1,0 +1,53 @@
+/**
+ * The outbox adapter and the outbox's queries. Sending is an insert, so with the db handle of a
+ * transaction the mail exists exactly when what caused it was stored.
+ */
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+import type { Mailer } from './mailer';
+
+export type OutboxMail = typeof mailOutbox.$inferSelect;
+
+/** After this many failed deliveries a mail stays unsent (and logged) instead of being retried. */
+export const MAX_DELIVERY_ATTEMPTS = 5;
+
+export function createOutboxMailer(db: Database): Mailer {
+  return {
+    async send(message) {
+      await db.insert(mailOutbox).values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null });
+    },
+  };
+}
+
+export function createOutboxRepository(db: Database) {
+  return {
+    newest(limit: number): Promise<OutboxMail[]> {
+      return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(limit);
+    },
+
+    /**
+     * Takes up to `limit` unsent mails for delivery by stamping sent_at first. SKIP LOCKED lets
+     * several processes relay at once without taking the same mail; no transaction stays open
+     * during delivery (embedded PGlite would wait on it).
+     */
+    claimUnsent(limit: number): Promise<OutboxMail[]> {
+      const next = db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.deliveryAttempts, MAX_DELIVERY_ATTEMPTS)))
+        .orderBy(asc(mailOutbox.id))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return db.update(mailOutbox).set({ sentAt: sql`now()` }).where(inArray(mailOutbox.id, next)).returning();
+    },
+
+    /** A delivery failed: the mail is unsent again, one attempt older. */
+    async release(id: number): Promise<void> {
+      await db
+        .update(mailOutbox)
+        .set({ sentAt: null, deliveryAttempts: sql`${mailOutbox.deliveryAttempts} + 1` })
+        .where(eq(mailOutbox.id, id));
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { IDEMPOTENT_REPLAYED_HEADER } from '../../../src/contract/idempotency';
+import { submitPartRequest } from '../../../src/contract/part-requests';
+import type { Database } from '../../db/client';
+import { HttpError, MESSAGES } from '../../http/http-error';
+import { idempotencyScope } from '../../http/idempotency';
+import { registerCall } from '../../http/route';
+import type { BotCheck } from '../../integrations/bot-check';
+import { currentSession } from '../../plugins/session';
+import { createPartRequestService } from './service';
+
+/** A public form that writes and sends mail: far fewer a minute than the general API limit. */
+const PART_REQUESTS_PER_MINUTE = 10;
+
+export async function partRequestRoutes(api: FastifyInstance, { db, botCheck }: { db: Database; botCheck: BotCheck }): Promise<void> {
+  const service = createPartRequestService({ db, botCheck });
+
+  registerCall(
+    api,
+    submitPartRequest,
+    async (request, reply) => {
+      // The CSRF check let this write through only with a live session.
+      const session = await currentSession(request);
+      if (!session) throw new HttpError(403, MESSAGES.sessionExpired);
+      const { answer, replayed } = await service.submit(request.body, {
+        sessionId: session.id,
+        memberId: session.memberId,
+        remoteIp: request.ip,
+        idempotency: idempotencyScope(request, session.id),
+      });
+      if (replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+      return answer;
+    },
+    { rateLimit: { max: PART_REQUESTS_PER_MINUTE, timeWindow: '1 minute' } },
+  );
+}
