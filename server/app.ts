@@ -10,7 +10,12 @@ import { API_BASE } from '../src/contract/define';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { HttpError, MESSAGES } from './http/http-error';
+import { createBotCheck } from './integrations/bot-check';
+import { mailDelivery } from './integrations/mail';
+import { botCheckRoutes } from './modules/bot-check/routes';
+import { createVehicleLookup } from './integrations/vehicle-lookup';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { partRequestRoutes } from './modules/part-requests/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { storefrontPages } from './modules/storefront/pages';
 import { storefrontRoutes } from './modules/storefront/routes';
@@ -43,6 +48,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   // Before any route: the OpenAPI document is collected as routes are added.
   await app.register(openApi);
   await app.register(staticFiles, { clientDir: config.clientDir });
+  await app.register(mailDelivery, { config, db });
   await app.register(storefrontPages, { config });
 
   await app.register(
@@ -54,8 +60,11 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
         throw new HttpError(404, MESSAGES.notFound);
       });
       await api.register(sessionRoutes);
-      await api.register(catalogueRoutes, { db });
+      await api.register(catalogueRoutes, { db, vehicleLookup: createVehicleLookup(config.vehicleLookup, db) });
       await api.register(storefrontRoutes, { config });
+      const botCheck = createBotCheck(config.botCheck, db);
+      await api.register(botCheckRoutes, { botCheck });
+      await api.register(partRequestRoutes, { db, botCheck });
     },
     { prefix: API_BASE },
   );

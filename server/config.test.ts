@@ -31,3 +31,36 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
 });
+
+describe('loadConfig: mail and bot check', () => {
+  it('keeps mail in the outbox and checks with ALTCHA on a key made up at start, by default', () => {
+    const config = loadConfig({});
+    expect(config.mail).toEqual({ from: 'PartsFinder UK <parts@partsfinder.invalid>', smtpUrl: undefined });
+    expect(config.botCheck).toMatchObject({ adapter: 'altcha', maxNumber: 50_000, hmacKey: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(loadConfig({}).botCheck).not.toEqual(config.botCheck);
+  });
+
+  it('uses Turnstile when both its keys are set, and refuses one without the other', () => {
+    expect(loadConfig({ TURNSTILE_SITE_KEY: 'site', TURNSTILE_SECRET_KEY: 'secret' }).botCheck).toEqual({
+      adapter: 'turnstile',
+      siteKey: 'site',
+      secretKey: 'secret',
+      verifyUrl: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+      timeoutMs: 5000,
+    });
+    expect(() => loadConfig({ TURNSTILE_SITE_KEY: 'site' })).toThrow(/TURNSTILE_SITE_KEY, TURNSTILE_SECRET_KEY/);
+  });
+
+  it('needs a shared ALTCHA key in production on PostgreSQL, where several processes may serve', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://shop@db:5432/shop' };
+    expect(() => loadConfig(production)).toThrow(/ALTCHA_HMAC_KEY/);
+    expect(loadConfig({ ...production, ALTCHA_HMAC_KEY: 'k'.repeat(32) }).botCheck).toMatchObject({ hmacKey: 'k'.repeat(32) });
+    expect(() => loadConfig({ ...production, ALTCHA_HMAC_KEY: 'short' })).toThrow(/ALTCHA_HMAC_KEY/);
+    expect(loadConfig({ NODE_ENV: 'production' }).botCheck.adapter).toBe('altcha');
+  });
+
+  it('checks the SMTP URL', () => {
+    expect(loadConfig({ SMTP_URL: 'smtps://user:pass@mail.example.co.uk:465' }).mail.smtpUrl).toBe('smtps://user:pass@mail.example.co.uk:465');
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.co.uk' })).toThrow(/SMTP_URL/);
+  });
+});

@@ -2,9 +2,13 @@
  * Configuration from environment variables, checked with zod once at start so a typo fails the
  * start instead of the first request that needs the value.
  */
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import type { FeatureFlags } from '../src/contract/app-props';
+import type { AltchaOptions } from './integrations/bot-check/altcha';
+import { TURNSTILE_DEFAULT_URL, type TurnstileOptions } from './integrations/bot-check/turnstile';
+import { DVLA_DEFAULT_URL, type DvlaOptions } from './integrations/vehicle-lookup/dvla';
 
 /** An unset variable and an empty one mean the same: use the default. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -35,6 +39,17 @@ const envSchema = z.object({
   FEATURE_LOWEST_PRICE: flag('1'),
   DEFAULT_CURRENCY: z.enum(['GBP', 'PLN']).default('GBP'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
+  MAIL_FROM: z.string().min(3).default('PartsFinder UK <parts@partsfinder.invalid>'),
+  ALTCHA_HMAC_KEY: optional(z.string().min(32, 'must be at least 32 characters')),
+  ALTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
+  TURNSTILE_SITE_KEY: optional(z.string().min(1)),
+  TURNSTILE_SECRET_KEY: optional(z.string().min(1)),
+  TURNSTILE_VERIFY_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+  TURNSTILE_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  DVLA_API_KEY: optional(z.string().min(1)),
+  DVLA_API_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+  DVLA_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
 });
 
 export interface Config {
@@ -57,6 +72,12 @@ export interface Config {
   flags: FeatureFlags;
   defaultCurrency: 'GBP' | 'PLN';
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Registration lookup: the embedded registry, or the DVLA's service when DVLA_API_KEY is set. */
+  vehicleLookup: { adapter: 'embedded' } | ({ adapter: 'dvla' } & DvlaOptions);
+  /** Mails are kept in the outbox; with an SMTP URL a relay also delivers them. */
+  mail: { from: string; smtpUrl: string | undefined };
+  /** ALTCHA proof of work, or Cloudflare Turnstile when both its keys are set. */
+  botCheck: ({ adapter: 'altcha' } & AltchaOptions) | ({ adapter: 'turnstile' } & TurnstileOptions);
 }
 
 export class ConfigError extends Error {}
@@ -68,10 +89,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  if (Boolean(e.TURNSTILE_SITE_KEY) !== Boolean(e.TURNSTILE_SECRET_KEY)) {
+    throw new ConfigError('Invalid environment configuration:\n  TURNSTILE_SITE_KEY, TURNSTILE_SECRET_KEY: set both or neither');
+  }
+  // A key made up at start is known to this process only. That suffices while one process issues
+  // and checks every challenge, as with embedded PGlite; with PostgreSQL several processes may
+  // serve the shop behind a load balancer, so production needs the shared key.
+  if (isProduction && e.DATABASE_URL && !e.TURNSTILE_SECRET_KEY && !e.ALTCHA_HMAC_KEY) {
+    throw new ConfigError('Invalid environment configuration:\n  ALTCHA_HMAC_KEY: required in production with DATABASE_URL (or set the TURNSTILE_ keys)');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
-    isProduction: e.NODE_ENV === 'production',
+    isProduction,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
     redisUrl: e.REDIS_URL,
@@ -89,5 +120,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     defaultCurrency: e.DEFAULT_CURRENCY,
     logLevel: e.LOG_LEVEL,
+    vehicleLookup: e.DVLA_API_KEY
+      ? { adapter: 'dvla', apiKey: e.DVLA_API_KEY, url: e.DVLA_API_URL ?? DVLA_DEFAULT_URL, timeoutMs: e.DVLA_TIMEOUT_MS }
+      : { adapter: 'embedded' },
+    mail: { from: e.MAIL_FROM, smtpUrl: e.SMTP_URL },
+    botCheck:
+      e.TURNSTILE_SITE_KEY && e.TURNSTILE_SECRET_KEY
+        ? {
+            adapter: 'turnstile',
+            siteKey: e.TURNSTILE_SITE_KEY,
+            secretKey: e.TURNSTILE_SECRET_KEY,
+            verifyUrl: e.TURNSTILE_VERIFY_URL ?? TURNSTILE_DEFAULT_URL,
+            timeoutMs: e.TURNSTILE_TIMEOUT_MS,
+          }
+        : { adapter: 'altcha', hmacKey: e.ALTCHA_HMAC_KEY ?? randomBytes(32).toString('hex'), maxNumber: e.ALTCHA_MAX_NUMBER },
   };
 }

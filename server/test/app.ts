@@ -34,12 +34,17 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Adds routes before the app is ready (error handling tests). */
   extend?: (app: FastifyInstance) => void | Promise<void>;
+  /**
+   * false keeps the data of earlier tests: for a file that seeds a catalogue once in beforeAll
+   * (see catalogue.ts), since seeding one per test would be too slow.
+   */
+  reset?: boolean;
 }
 
 /** The real app on this worker's freshly reset database; closed when the calling test finishes. */
 export async function testApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
   const { db } = await testDatabase();
-  await resetDatabase(db);
+  if (options.reset !== false) await resetDatabase(db);
   const config = loadConfig({ NODE_ENV: 'test', CLIENT_DIR: testClientDir(), ...options.env });
   const app = await buildApp({ config, db });
   await options.extend?.(app);

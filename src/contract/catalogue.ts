@@ -66,8 +66,14 @@ export const paginatorSchema = z.object({
 });
 export type Paginator = z.infer<typeof paginatorSchema>;
 
+/** Control characters (NUL above all, which PostgreSQL cannot store) are never part of a search. */
+const noControlCharacters = z.refine<string>((s) => !/\p{Cc}/u.test(s), 'Letters, digits and punctuation only.');
+
 /** Free text of at most `max` characters, trimmed. */
-const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters.`));
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters.`), noControlCharacters);
+
+/** The largest id, page or amount the database holds (a PostgreSQL integer). */
+const MAX_INTEGER = 2_147_483_647;
 
 /** A registration as typed: letters, digits and spaces, at most 10 once cleaned (upper-cased,
  *  spaces removed) — the rule of src/domain cleanVrn, checked before the lookup sees it. */
@@ -81,9 +87,9 @@ const vrnParam = z
   );
 
 const wholeNumber = (error: string) => z.coerce.number({ error }).check(z.refine(Number.isInteger, 'Must be a whole number.'));
-const idParam = wholeNumber('Must be a number.').check(z.gte(1, 'Must be 1 or more.'));
+const idParam = wholeNumber('Must be a number.').check(z.gte(1, 'Must be 1 or more.'), z.lte(MAX_INTEGER, 'Too large.'));
 const yearParam = wholeNumber('Must be a year.').check(z.gte(1950, 'Must be 1950 or later.'), z.lte(2100, 'Must be a year.'));
-const oemParam = z.string().check(z.trim(), z.minLength(3, 'Min 3 chars'), z.maxLength(40, 'At most 40 characters.'));
+const oemParam = z.string().check(z.trim(), z.minLength(3, 'Min 3 chars'), z.maxLength(40, 'At most 40 characters.'), noControlCharacters);
 /** A part's Tag as it appears in URLs. */
 const tagParam = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{1,40}$/, 'Letters, digits and dashes only.'));
 const booleanParam = z.pipe(
@@ -219,10 +225,13 @@ export const suggestedProducts = defineCall({
 
 export const listingSortSchema = z.enum(['id', 'price', 'created', 'name']);
 const csvIds = z.pipe(
-  z.string().check(z.regex(/^\d+(,\d+)*$/, 'A comma-separated list of ids.')),
-  z.transform((s) => s.split(',').map(Number)),
+  z.string().check(z.regex(/^\d{1,10}(,\d{1,10}){0,99}$/, 'A comma-separated list of ids.')),
+  z.pipe(
+    z.transform((s: string) => s.split(',').map(Number)),
+    z.array(z.int().check(z.lte(MAX_INTEGER, 'Too large.'))),
+  ),
 );
-const pence = wholeNumber('Must be a number.').check(z.gte(0, 'Must be 0 or more.'));
+const pence = wholeNumber('Must be a number.').check(z.gte(0, 'Must be 0 or more.'), z.lte(MAX_INTEGER, 'Too large.'));
 
 export const listingQuerySchema = z
   .object({

@@ -1,0 +1,237 @@
+/**
+ * SQL of what product pages show around a product: the part's own details and images, its
+ * warranties, gradings, content pages, reviews, category information and vehicle products.
+ */
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import {
+  categoryInfo,
+  contentPages,
+  gradings,
+  manufacturers,
+  makes,
+  models,
+  partImages,
+  partTypes,
+  partTypeWarranties,
+  parts,
+  reviews,
+  vehicleProductImages,
+  vehicleProducts,
+  vehicleProductTabs,
+  warranties,
+} from '../../db/schema';
+import { rowsOf } from './repository';
+
+export interface PartDetailsRecord {
+  id: number;
+  partTypeId: number;
+  categoryId: number;
+  rrpNet: number | null;
+  priceOldNet: number | null;
+  stockNumber: string;
+  engineCode: string;
+  additionalInfo: { Title: string; Value: string }[];
+  co2SavedKg: number | null;
+  likelyMatchNote: string;
+  compatibilityFlag: boolean;
+}
+
+export interface WarrantyRecord {
+  id: number;
+  name: string;
+  value: number;
+  isDefault: boolean;
+}
+
+export interface InfoRecord {
+  makeId: number | null;
+  modelId: number | null;
+  partTypeId: number | null;
+  kind: 'description' | 'accordion';
+  title: string;
+  content: string;
+}
+
+export type VehicleProductRecord = typeof vehicleProducts.$inferSelect;
+
+/** Whose price history: a part's or a vehicle product's. */
+type PriceOwner = { partId: number } | { vehicleProductId: number };
+
+export function createPageRepository(db: Database) {
+  return {
+    async partByTag(tag: string): Promise<PartDetailsRecord | undefined> {
+      const [row] = await db
+        .select({
+          id: parts.id,
+          partTypeId: parts.partTypeId,
+          categoryId: parts.categoryId,
+          rrpNet: parts.rrpNet,
+          priceOldNet: parts.priceOldNet,
+          stockNumber: parts.stockNumber,
+          engineCode: parts.engineCode,
+          additionalInfo: parts.additionalInfo,
+          co2SavedKg: parts.co2SavedKg,
+          likelyMatchNote: parts.likelyMatchNote,
+          compatibilityFlag: partTypes.compatibilityFlag,
+        })
+        .from(parts)
+        .innerJoin(partTypes, eq(partTypes.id, parts.partTypeId))
+        .where(eq(parts.tag, tag));
+      return row;
+    },
+
+    async partIdByTag(tag: string): Promise<number | undefined> {
+      const [row] = await db.select({ id: parts.id }).from(parts).where(eq(parts.tag, tag));
+      return row?.id;
+    },
+
+    async imagesOf(partId: number): Promise<{ id: number; alt: string }[]> {
+      return db
+        .select({ id: partImages.id, alt: partImages.alt })
+        .from(partImages)
+        .where(eq(partImages.partId, partId))
+        .orderBy(asc(partImages.position), asc(partImages.id));
+    },
+
+    /** The warranties a part type offers; with none of its own, the shop's default warranties. */
+    async warrantiesOf(partTypeId: number): Promise<WarrantyRecord[]> {
+      const columns = { id: warranties.id, name: warranties.name, value: warranties.value, isDefault: warranties.isDefault };
+      const own = await db
+        .select(columns)
+        .from(warranties)
+        .innerJoin(partTypeWarranties, eq(partTypeWarranties.warrantyId, warranties.id))
+        .where(eq(partTypeWarranties.partTypeId, partTypeId))
+        .orderBy(asc(warranties.position), asc(warranties.id));
+      if (own.length > 0) return own;
+      return db.select(columns).from(warranties).where(eq(warranties.isDefault, true)).orderBy(asc(warranties.position), asc(warranties.id));
+    },
+
+    async listGradings() {
+      return db
+        .select({ level: gradings.level, title: gradings.title, description: gradings.description, bgColor: gradings.bgColor })
+        .from(gradings)
+        .orderBy(asc(gradings.level));
+    },
+
+    async contentPagesBySlug(slugs: readonly string[]) {
+      return db
+        .select({ slug: contentPages.slug, title: contentPages.title, content: contentPages.content })
+        .from(contentPages)
+        .where(inArray(contentPages.slug, [...slugs]));
+    },
+
+    /**
+     * The lowest price of the 30 days before the current price began (SPEC §3, §9: the lowest
+     * price before a discount): every price in force at some moment of those 30 days.
+     */
+    async lowestPriceBefore(owner: PriceOwner): Promise<number | null> {
+      // Identifiers chosen here, never from input; the id is a parameter.
+      const column = sql.raw('partId' in owner ? 'part_id' : 'vehicle_product_id');
+      const id = 'partId' in owner ? owner.partId : owner.vehicleProductId;
+      const [row] = await rowsOf<{ lowest: number | null }>(
+        db,
+        sql`WITH discount AS (SELECT max(d.valid_from) AS started FROM price_history d WHERE d.${column} = ${id}),
+                 window_start AS (
+                   SELECT coalesce(max(w.valid_from), '-infinity'::timestamptz) AS at FROM price_history w, discount
+                   WHERE w.${column} = ${id} AND w.valid_from <= discount.started - interval '30 days')
+            SELECT min(h.price_net)::int AS lowest FROM price_history h, discount, window_start
+            WHERE h.${column} = ${id} AND h.valid_from < discount.started AND h.valid_from >= window_start.at`,
+      );
+      return row?.lowest ?? null;
+    },
+
+    async reviewsPage(partId: number, offset: number, limit: number) {
+      return db
+        .select({ id: reviews.id, createdAt: reviews.createdAt, rate: reviews.rate, name: reviews.name, content: reviews.content })
+        .from(reviews)
+        .where(eq(reviews.partId, partId))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    async reviewCount(partId: number): Promise<number> {
+      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(reviews).where(eq(reviews.partId, partId));
+      return row?.count ?? 0;
+    },
+
+    /** Category information rows written for any of the given (make, model, part type) combinations. */
+    async categoryInfoFor(combinations: readonly { makeId: number | null; modelId: number | null; partTypeId: number | null }[]) {
+      if (combinations.length === 0) return [];
+      const same = (column: AnyPgColumn, value: number | null) => (value === null ? isNull(column) : eq(column, value));
+      return db
+        .select({
+          makeId: categoryInfo.makeId,
+          modelId: categoryInfo.modelId,
+          partTypeId: categoryInfo.partTypeId,
+          kind: categoryInfo.kind,
+          title: categoryInfo.title,
+          content: categoryInfo.content,
+        })
+        .from(categoryInfo)
+        .where(
+          or(
+            ...combinations.map((c) =>
+              and(same(categoryInfo.makeId, c.makeId), same(categoryInfo.modelId, c.modelId), same(categoryInfo.partTypeId, c.partTypeId)),
+            ),
+          ),
+        )
+        .orderBy(asc(categoryInfo.position), asc(categoryInfo.id));
+    },
+
+    async vehicleProductBySlug(slug: string): Promise<VehicleProductRecord | undefined> {
+      const [row] = await db.select().from(vehicleProducts).where(eq(vehicleProducts.slug, slug));
+      return row;
+    },
+
+    async vehicleProductById(id: number): Promise<VehicleProductRecord | undefined> {
+      const [row] = await db.select().from(vehicleProducts).where(eq(vehicleProducts.id, id));
+      return row;
+    },
+
+    async variantsOf(parentId: number): Promise<VehicleProductRecord[]> {
+      return db.select().from(vehicleProducts).where(eq(vehicleProducts.parentId, parentId)).orderBy(asc(vehicleProducts.id));
+    },
+
+    async vehicleImagesOf(ids: number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: vehicleProductImages.id,
+          vehicleProductId: vehicleProductImages.vehicleProductId,
+          isBanner: vehicleProductImages.isBanner,
+          title: vehicleProductImages.title,
+          alt: vehicleProductImages.alt,
+        })
+        .from(vehicleProductImages)
+        .where(inArray(vehicleProductImages.vehicleProductId, ids))
+        .orderBy(asc(vehicleProductImages.position), asc(vehicleProductImages.id));
+    },
+
+    async vehicleTabsOf(vehicleProductId: number) {
+      return db
+        .select({ id: vehicleProductTabs.id, kind: vehicleProductTabs.kind, title: vehicleProductTabs.title, content: vehicleProductTabs.content })
+        .from(vehicleProductTabs)
+        .where(eq(vehicleProductTabs.vehicleProductId, vehicleProductId))
+        .orderBy(asc(vehicleProductTabs.position), asc(vehicleProductTabs.id));
+    },
+
+    async manufacturer(id: number) {
+      const [row] = await db
+        .select({ name: manufacturers.name, image: manufacturers.image, content: manufacturers.content })
+        .from(manufacturers)
+        .where(eq(manufacturers.id, id));
+      return row;
+    },
+
+    async makeAndModelNames(makeId: number | null, modelId: number | null): Promise<{ make: string; model: string }> {
+      const [make] = makeId === null ? [] : await db.select({ name: makes.name }).from(makes).where(eq(makes.id, makeId));
+      const [model] = modelId === null ? [] : await db.select({ name: models.name }).from(models).where(eq(models.id, modelId));
+      return { make: make?.name ?? '', model: model?.name ?? '' };
+    },
+  };
+}
+
+export type PageRepository = ReturnType<typeof createPageRepository>;

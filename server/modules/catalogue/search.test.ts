@@ -1,0 +1,416 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { followSearch, partSearch, recentStock, suggestedProducts } from '../../../src/contract/catalogue';
+import { t } from '../../../src/domain/messages';
+import { partTypes, parts, searches } from '../../db/schema';
+import { FAKE_DVLA_KEY, type FakeDvla, startFakeDvla } from '../../integrations/vehicle-lookup/fake-dvla';
+import { startVisit } from '../../test/app';
+import { catalogueApp, useSeededCatalogue } from '../../test/catalogue';
+import { testDatabase } from '../../test/database';
+import { normaliseOem } from '../../seed/data/oem-styles';
+import { partNumberKey } from './part-number';
+
+useSeededCatalogue();
+
+const typeIds = new Map<string, number>();
+beforeAll(async () => {
+  const { db } = await testDatabase();
+  for (const row of await db.select({ id: partTypes.id, name: partTypes.name }).from(partTypes)) typeIds.set(row.name, row.id);
+});
+const typeId = (name: string): number => {
+  const id = typeIds.get(name);
+  if (id === undefined) throw new Error(`no part type ${name}`);
+  return id;
+};
+
+async function search(app: FastifyInstance, query: Record<string, string | number>) {
+  const response = await app.inject({ method: 'GET', url: '/web-api/products/part-search.json', query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
+  expect(response.statusCode).toBe(200);
+  return partSearch.response.parse(response.json());
+}
+
+const tags = (cards: readonly { Tag: string }[]) => cards.map((card) => card.Tag);
+
+describe('part search by registration (SPEC §7, the demo registrations)', () => {
+  it('AB12 CDE finds the alternators that fit a 2012 Ford Focus T1DA exactly, with sold and coming-soon ones apart', async () => {
+    const app = await catalogueApp();
+    const body = await search(app, { vrn: 'ab12 cde', partType: typeId('Alternator') });
+
+    expect(body.data.code).toBe(200);
+    expect(body.data.car).toEqual({
+      VRN: 'AB12CDE',
+      Make: 'Ford',
+      Model: 'Focus Mk3',
+      Year: 2012,
+      Style: 'Hatchback',
+      Transmssion: 'Manual',
+      Gears: 6,
+      EngineCode: 'T1DA',
+      ImageURL: '',
+    });
+    expect(tags(body.data.parts)).toEqual(expect.arrayContaining(['P0012001', 'P0012002']));
+    const demo = body.data.parts.find((card) => card.Tag === 'P0012001');
+    expect(demo).toMatchObject({
+      CompatabilityLevel: 1,
+      CompatibilityBadge: t('product.compatibility_match.1'),
+      CompatibilityBadgeClass: 'exact',
+      formattedName: 'Alternator',
+      ManuName: 'Ford',
+      ModelName: 'Focus',
+      slug: '/product/ford/focus/alternator/P0012001',
+      Total: 1,
+      stock_quantity: 1,
+      product_detail: { is_vehicle: false },
+    });
+    expect(demo?.MainImgURL).toMatch(/^\/thumbs\/\d+$/);
+    // Best fits first, and only available parts among the results.
+    const levels = body.data.parts.map((card) => card.CompatabilityLevel);
+    expect(levels).toEqual([...levels].sort((a, b) => a - b));
+    expect(body.data.parts.every((card) => card.status === 'available' && card.PartType === typeId('Alternator'))).toBe(true);
+    expect(tags(body.data.sold_parts)).toContain('P0012008');
+    expect(body.data.sold_parts.every((card) => card.status === 'sold' && card.Total === 0)).toBe(true);
+    expect(body.data.sold_parts.length).toBeLessThanOrEqual(4);
+    expect(body.data.comming_soon.every((card) => card.status === 'coming_soon')).toBe(true);
+    expect(body.data.models).toEqual([]);
+  });
+
+  it.each([
+    ['WP66KLM', 'P0066001', 'Golf Mk7', 'CRBC'],
+    ['YX19RTA', 'P0019001', 'Corsa E', 'B14XEL'],
+  ])('%s finds its demo alternators', async (vrn, tag, model, engine) => {
+    const app = await catalogueApp();
+    const body = await search(app, { vrn, partType: typeId('Alternator') });
+
+    expect(body.data.car).toMatchObject({ Model: model, EngineCode: engine });
+    expect(body.data.parts.find((card) => card.Tag === tag)).toMatchObject({ CompatabilityLevel: 1 });
+  });
+
+  it.each(['AB12CDE', 'WP66KLM', 'YX19RTA'])('%s has available starter motors, headlights and door mirrors that fit exactly', async (vrn) => {
+    const app = await catalogueApp();
+    for (const type of ['Starter Motor', 'Headlight (Left)', 'Door Mirror (Right)']) {
+      const body = await search(app, { vrn, partType: typeId(type) });
+      expect(body.data.parts.some((card) => card.CompatabilityLevel === 1), `${vrn} ${type}`).toBe(true);
+    }
+  });
+
+  it('answers code 501 with the car and a message when no part type is given', async () => {
+    const app = await catalogueApp();
+    const body = await search(app, { vrn: 'AB12CDE' });
+
+    expect(body.data.code).toBe(501);
+    expect(body.msg).toBe(t('filters.vrn_select_part_type'));
+    expect(body.data.car?.Make).toBe('Ford');
+    expect(body.data.parts).toEqual([]);
+    expect(body.data.SearchID).toBeNull();
+  });
+
+  it('answers code 502 with a message for ZZ99 ZZZ, a registration nobody knows', async () => {
+    const app = await catalogueApp();
+    const body = await search(app, { vrn: 'ZZ99 ZZZ', partType: typeId('Alternator') });
+
+    expect(body.data.code).toBe(502);
+    expect(body.msg).toBe(t('filters.vrn_not_found'));
+    expect(body.data.car).toBeNull();
+  });
+
+  it('offers the models of the make sold in that year for LM70 HZY, whose lookup names no model', async () => {
+    const app = await catalogueApp();
+    const body = await search(app, { vrn: 'LM70HZY', partType: typeId('Alternator') });
+
+    expect(body.data.code).toBe(200);
+    expect(body.msg).toBe(t('filters.vrn_select_model'));
+    expect(body.data.car).toMatchObject({ Make: 'BMW', Model: null, Year: 2020 });
+    expect(body.data.parts).toEqual([]);
+    const offered = body.data.models.map((row) => row.MODEL);
+    expect(offered).toEqual(expect.arrayContaining(['3 Series G20/G21', 'X1 F48']));
+    expect(body.data.models.every((row) => row.MAKE === 'BMW' && row.yearFrom <= 2020 && (row.yearTo === null || row.yearTo >= 2020))).toBe(true);
+  });
+
+  it('searches the model the customer chose for LM70 HZY, by name or by id', async () => {
+    const app = await catalogueApp();
+    const offered = await search(app, { vrn: 'LM70HZY', partType: typeId('Alternator') });
+    const model = offered.data.models.find((row) => row.MODEL === '3 Series G20/G21');
+
+    const byName = await search(app, { vrn: 'LM70HZY', partType: typeId('Alternator'), model: '3 series g20/g21' });
+    const byId = await search(app, { vrn: 'LM70HZY', partType: typeId('Alternator'), model: model?.ID ?? 0 });
+
+    expect(tags(byName.data.parts)).toContain('P0070003');
+    expect(tags(byId.data.parts)).toEqual(tags(byName.data.parts));
+    expect(byName.data.models.length).toBeGreaterThan(0);
+  });
+
+  it('stores each search and returns its id as SearchID', async () => {
+    const app = await catalogueApp();
+    const body = await search(app, { vrn: 'AB12CDE', partType: typeId('Alternator') });
+    const { db } = await testDatabase();
+    const [stored] = await db.select().from(searches).where(eq(searches.id, body.data.SearchID ?? 0));
+
+    expect(stored).toMatchObject({ mode: 'vrn', vrn: 'AB12CDE', year: 2012, engineCode: 'T1DA', partTypeId: typeId('Alternator'), resultCount: body.data.parts.length });
+  });
+
+  it('lists sold parts after the available ones when soldOut is asked for', async () => {
+    const app = await catalogueApp();
+    const body = await search(app, { vrn: 'AB12CDE', partType: typeId('Alternator'), soldOut: 'true' });
+    const statuses = body.data.parts.map((card) => card.status);
+
+    expect(statuses).toContain('sold');
+    expect(statuses.indexOf('sold')).toBeGreaterThan(statuses.lastIndexOf('available'));
+  });
+});
+
+describe('part search by part number', () => {
+  it('compares numbers in the form the catalogue stores them', () => {
+    for (const oem of ['AV6N-10300-GC', ' av6n 10300 gc ', '65 12 8 153 323', '4771.FV', 'A 000 906 22 00', 'N/A_12\\3']) {
+      expect(partNumberKey(oem)).toBe(normaliseOem(oem));
+    }
+  });
+
+
+  it.each(['av6n10300gc', 'AV6N 10300 GC', 'av6n-10300-gc', 'AV6N.10300.GC'])('ignores case, spaces, dashes and dots (%s)', async (oem) => {
+    const app = await catalogueApp();
+    const body = await search(app, { oem });
+
+    expect(tags(body.data.parts).slice(0, 2).sort()).toEqual(['P0012001', 'P0012002']);
+    expect(body.data.parts.every((card) => normaliseOem(card.OEM).startsWith('AV6N10300GC'))).toBe(true);
+    expect(body.data.car).toBeNull();
+    expect(body.data.parts[0]?.CompatibilityBadge).toBe('');
+  });
+
+  it('lists exact matches before longer numbers that start the same, whatever their age', async () => {
+    const { db } = await testDatabase();
+    // A newer part whose number is exactly the searched one, while the older demo parts only start with it.
+    await db.execute(sql`
+      INSERT INTO parts (tag, stock_number, part_type_id, category_id, make_id, model_id, year, engine_code, part_name,
+                         description, oem, oem_normalised, grade, price_net, status)
+      SELECT 'EXACT-1', stock_number, part_type_id, category_id, make_id, model_id, year, engine_code, part_name,
+             description, 'AV6N-10300', 'AV6N10300', grade, price_net, 'available'
+      FROM parts WHERE tag = 'P0012001'`);
+    const app = await catalogueApp();
+    const body = await search(app, { oem: 'av6n 10300' });
+
+    expect(body.data.parts[0]?.Tag).toBe('EXACT-1');
+    expect(tags(body.data.parts)).toEqual(expect.arrayContaining(['P0012001', 'P0012002']));
+    const numbers = body.data.parts.map((card) => normaliseOem(card.OEM));
+    expect(numbers).toEqual([...numbers].sort());
+  });
+
+  it('returns at most 25 parts, 4 sold and 4 coming soon', async () => {
+    const { db } = await testDatabase();
+    // The most common three-character start of a part number: far more than 25 parts share it.
+    const [common] = (
+      (await db.execute(sql`SELECT left(oem_normalised, 3) AS prefix FROM parts GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`)) as unknown as {
+        rows: { prefix: string }[];
+      }
+    ).rows;
+    const app = await catalogueApp();
+    const body = await search(app, { oem: common?.prefix ?? '' });
+
+    expect(body.data.parts).toHaveLength(25);
+    expect(body.data.sold_parts.length).toBeLessThanOrEqual(4);
+    expect(body.data.comming_soon.length).toBeLessThanOrEqual(4);
+    expect(body.data.sold_parts.length + body.data.comming_soon.length).toBeGreaterThan(0);
+  });
+
+  it('finds nothing, without failing, for a number nobody has', async () => {
+    const app = await catalogueApp();
+    const body = await search(app, { oem: "QQQ' OR '1'='1" });
+
+    expect(body.data.parts).toEqual([]);
+    expect(body.data.SearchID).toEqual(expect.any(Number));
+  });
+});
+
+describe('part search by make, model and year', () => {
+  it('finds the parts that fit, at most 25', async () => {
+    const app = await catalogueApp();
+    const body = await search(app, { make: 'FORD', model: 'Focus Mk3', year: 2012, partType: typeId('Alternator') });
+
+    expect(tags(body.data.parts)).toEqual(expect.arrayContaining(['P0012001', 'P0012002']));
+    expect(body.data.parts.every((card) => card.PartType === typeId('Alternator'))).toBe(true);
+
+    const wide = await search(app, { make: 'ford' });
+    expect(wide.data.parts).toHaveLength(25);
+    expect(wide.data.parts.every((card) => card.ManuName === 'Ford' && card.status === 'available')).toBe(true);
+  });
+
+  it('finds nothing for a make or model the catalogue does not have', async () => {
+    const app = await catalogueApp();
+
+    expect((await search(app, { make: 'Trabant' })).data.parts).toEqual([]);
+    expect((await search(app, { make: 'Ford', model: 'Model T' })).data.parts).toEqual([]);
+  });
+});
+
+describe('GET /web-api/products/follow-search.json', () => {
+  it('offers one available part per other part type for the stored search’s vehicle, at most 12', async () => {
+    const app = await catalogueApp();
+    const first = await search(app, { vrn: 'AB12CDE', partType: typeId('Alternator') });
+
+    const response = await app.inject({ method: 'GET', url: `/web-api/products/follow-search.json?searchId=${first.data.SearchID}` });
+    const body = followSearch.response.parse(response.json());
+
+    expect(body.data.length).toBeGreaterThan(0);
+    expect(body.data.length).toBeLessThanOrEqual(12);
+    const types = body.data.map((card) => card.PartType);
+    expect(new Set(types).size).toBe(types.length);
+    expect(types).not.toContain(typeId('Alternator'));
+    expect(body.data.every((card) => card.status === 'available' && card.CompatabilityLevel >= 1 && card.CompatabilityLevel <= 3)).toBe(true);
+  });
+
+  it('answers 404 for a search that was never stored, and 422 for an id that is not one', async () => {
+    const app = await catalogueApp();
+
+    expect((await app.inject({ method: 'GET', url: '/web-api/products/follow-search.json?searchId=999999' })).statusCode).toBe(404);
+    const bad = await app.inject({ method: 'GET', url: '/web-api/products/follow-search.json?searchId=x' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toHaveProperty('searchId');
+  });
+});
+
+describe('GET /web-api/products/recent-stock.json', () => {
+  it('lists the newest available parts, of the registration’s car when one is given', async () => {
+    const app = await catalogueApp();
+    const all = recentStock.response.parse((await app.inject({ method: 'GET', url: '/web-api/products/recent-stock.json' })).json());
+    const forCar = recentStock.response.parse((await app.inject({ method: 'GET', url: '/web-api/products/recent-stock.json?vrn=AB12CDE&limit=5' })).json());
+    const unknown = recentStock.response.parse((await app.inject({ method: 'GET', url: '/web-api/products/recent-stock.json?vrn=ZZ99ZZZ' })).json());
+
+    expect(all.data).toHaveLength(12);
+    expect(all.data.every((card) => card.status === 'available')).toBe(true);
+    expect(forCar.data).toHaveLength(5);
+    expect(forCar.data.every((card) => card.CompatabilityLevel <= 3)).toBe(true);
+    expect(unknown.data).toEqual([]);
+  });
+});
+
+describe('POST /web-api/search/get-suggested-products.json', () => {
+  it('suggests up to 8 available parts whose number starts with what is typed, with their fit to a registration', async () => {
+    const app = await catalogueApp();
+    const visitor = await startVisit(app);
+    const post = (payload: object) =>
+      app.inject({ method: 'POST', url: '/web-api/search/get-suggested-products.json', headers: { cookie: visitor.cookie, 'x-csrf-token': visitor.csrfToken }, payload });
+
+    const body = suggestedProducts.response.parse((await post({ oem: 'av6n-1030' })).json());
+    expect(tags(body.products)).toEqual(expect.arrayContaining(['P0012001', 'P0012002']));
+    expect(body.products.length).toBeLessThanOrEqual(8);
+    expect(body.products.every((card) => normaliseOem(card.OEM).startsWith('AV6N1030') && card.status === 'available')).toBe(true);
+
+    const withCar = suggestedProducts.response.parse((await post({ oem: 'AV6N10300GC', vrn: 'AB12CDE' })).json());
+    expect(withCar.products.find((card) => card.Tag === 'P0012001')?.CompatabilityLevel).toBe(1);
+
+    const { db } = await testDatabase();
+    const [{ prefix } = { prefix: '' }] = (
+      (await db.execute(sql`SELECT left(oem_normalised, 3) AS prefix FROM parts WHERE status = 'available' GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`)) as unknown as {
+        rows: { prefix: string }[];
+      }
+    ).rows;
+    expect(suggestedProducts.response.parse((await post({ oem: prefix })).json()).products).toHaveLength(8);
+  });
+
+  it('needs the session’s CSRF token and a part number of 3 characters or more', async () => {
+    const app = await catalogueApp();
+    const visitor = await startVisit(app);
+
+    const forged = await app.inject({ method: 'POST', url: '/web-api/search/get-suggested-products.json', headers: { cookie: visitor.cookie }, payload: { oem: 'AV6N' } });
+    expect(forged.statusCode).toBe(403);
+    const short = await app.inject({
+      method: 'POST',
+      url: '/web-api/search/get-suggested-products.json',
+      headers: { cookie: visitor.cookie, 'x-csrf-token': visitor.csrfToken },
+      payload: { oem: 'AV' },
+    });
+    expect(short.statusCode).toBe(422);
+    expect(short.json().errors).toHaveProperty('oem');
+  });
+});
+
+describe('bad search input', () => {
+  it.each([
+    ['a registration with symbols', 'vrn=AB12%3BDROP', 'vrn'],
+    ['a registration over 10 characters', 'vrn=ABCDEFGHIJK', 'vrn'],
+    ['a part number under 3 characters', 'oem=AB', 'oem'],
+    ['a part type that is not a number', 'vrn=AB12CDE&partType=x', 'partType'],
+    ['a year that is not one', 'make=Ford&year=20x2', 'year'],
+    ['no registration, part number or make', 'year=2012', 'vrn'],
+  ])('answers 422 naming the field for %s', async (_what, query, field) => {
+    const app = await catalogueApp();
+    const response = await app.inject({ method: 'GET', url: `/web-api/products/part-search.json?${query}` });
+
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ success: false, errors: { [field]: expect.any(Array) } });
+  });
+});
+
+describe('registration search through the DVLA adapter', () => {
+  let dvla: FakeDvla;
+  beforeAll(async () => {
+    dvla = await startFakeDvla({ vehicles: { LM70HZY: { make: 'BMW', yearOfManufacture: 2020 }, AB12CDE: { make: 'FORD', yearOfManufacture: 2012 } }, failing: ['BROKEN1'] });
+  });
+  afterAll(() => dvla.close());
+  const dvlaApp = () => catalogueApp({ env: { DVLA_API_KEY: FAKE_DVLA_KEY, DVLA_API_URL: dvla.url } });
+
+  it('offers the models of the make the DVLA names, and searches the one chosen', async () => {
+    const app = await dvlaApp();
+    const offered = await search(app, { vrn: 'AB12CDE', partType: typeId('Alternator') });
+
+    expect(dvla.received).toContain('AB12CDE');
+    expect(offered.data.car).toMatchObject({ Make: 'Ford', Model: null, Year: 2012, EngineCode: '' });
+    expect(offered.data.models.map((row) => row.MODEL)).toContain('Focus Mk3');
+
+    const chosen = await search(app, { vrn: 'AB12CDE', partType: typeId('Alternator'), model: 'Focus Mk3' });
+    expect(tags(chosen.data.parts)).toEqual(expect.arrayContaining(['P0012001', 'P0012002']));
+  });
+
+  it('answers 502 for a registration the DVLA does not know, and 503 with a message when it fails', async () => {
+    const app = await dvlaApp();
+    expect((await search(app, { vrn: 'ZZ99ZZZ', partType: typeId('Alternator') })).data.code).toBe(502);
+
+    const failed = await app.inject({ method: 'GET', url: `/web-api/products/part-search.json?vrn=BROKEN1&partType=${typeId('Alternator')}` });
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json()).toEqual({ success: false, msg: t('filters.vrn_lookup_unavailable') });
+  });
+});
+
+describe('the stored catalogue is untouched by searching', () => {
+  it('leaves every searched part as it was', async () => {
+    const { db } = await testDatabase();
+    const [row] = await db.select({ status: parts.status }).from(parts).where(eq(parts.tag, 'P0012001'));
+    expect(row?.status).toBe('available');
+  });
+});
+
+describe('hostile input', () => {
+  const values = ["'", "' OR '1'='1' --", '%00', '99999999999', '-1', '1e3', '0x10', '%F0%9F%98%80', 'x'.repeat(300), ',', '1,,2', '%5B%5D'];
+  const calls = [
+    (v: string) => `/products/part-search.json?vrn=${v}&partType=1`,
+    (v: string) => `/products/part-search.json?oem=${v}`,
+    (v: string) => `/products/part-search.json?make=${v}&model=${v}&year=2012&partType=${v}`,
+    (v: string) => `/products/part-search.json?make=Ford&year=${v}&soldOut=${v}`,
+    (v: string) => `/products/models.json?make=${v}`,
+    (v: string) => `/products/follow-search.json?searchId=${v}`,
+    (v: string) => `/products/recent-stock.json?vrn=${v}&limit=${v}`,
+    (v: string) => `/products/get-list/${v}.json`,
+    (v: string) => `/products/get-list/1.json?categories=${v}&badges=${v}&attribute=${v}`,
+    (v: string) => `/products/get-list/1.json?price_from=${v}&price_to=${v}&sort=${v}&direction=${v}&page=${v}&limit=${v}`,
+    (v: string) => `/products/get-badge-list/${v}.json?page=${v}`,
+    (v: string) => `/products/listing-filters.json?categoryId=${v}&badgeId=${v}`,
+    (v: string) => `/product-reviews/getList.json?product_id=${v}&page=${v}`,
+    (v: string) => `/product-categories/info.json?make=${v}&model=${v}&partType=${v}`,
+    (v: string) => `/products/part/${v}.json`,
+    (v: string) => `/content-pages/${v}.json`,
+    (v: string) => `/products/vehicle/${v}.json`,
+    (v: string) => `/products/compatibility.json?tag=${v}&vrn=${v}`,
+  ];
+
+  it('never answers 500, whatever the values', async () => {
+    const app = await catalogueApp();
+    for (const call of calls) {
+      for (const value of values) {
+        const url = `/web-api${call(encodeURIComponent(decodeURIComponent(value)))}`;
+        const response = await app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBeLessThan(500);
+        expect(response.json(), url).toHaveProperty('success');
+      }
+    }
+  });
+});
