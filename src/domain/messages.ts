@@ -29,6 +29,7 @@ export const messages = {
   'validation.required_full_name': 'Please enter your full name.',
   'validation.required_phone': 'Please enter your phone number.',
   'validation.required_captcha': 'Please complete the security check.',
+  'validation.captcha_failed': 'The security check could not be confirmed. Please complete it again.',
   'validation.select_make': 'Please select a make.',
   'validation.select_model': 'Please select a model.',
   'validation.select_part_type': 'Please select a part type.',
@@ -61,8 +62,16 @@ export const messages = {
   'filters.vrn_select_part_type': 'Please select the type of part you are looking for.',
   'filters.vrn_select_model':
     'We found more than one model for this registration. Please select your model.',
+  // SPEC §8: part search code 502, and a registration lookup that cannot answer at all.
+  'filters.vrn_not_found': 'We could not find this registration. Please check it, or search by make and model.',
+  'filters.vrn_lookup_unavailable':
+    'We cannot look registrations up at the moment. Please try again shortly, or search by make and model.',
   'filters.no_products': 'No products found.',
   'filters.nothing_in_stock': 'We have no {partName} in stock at the moment.',
+  // SPEC §2: the groups of the no-results section.
+  'search.sold_parts': 'Sold out',
+  'search.coming_soon': 'Coming soon',
+  'search.other_parts': 'Other parts that fit this make and model',
 
   // SPEC §2: breadcrumbs of the search results.
   'breadcrumbs.oem': 'Part number search',
@@ -81,6 +90,9 @@ export const messages = {
   'product.compatibility_match.3': 'Optional fit: please check the details',
   'product.compatibility_match.100': 'Compatibility not confirmed',
   'product.share_title': 'Product',
+  // SPEC §2 product cards: the labels beside the gross and net prices.
+  'product.inc_vat': 'inc. VAT',
+  'product.ex_vat': 'ex. VAT',
 
   // SPEC §4: stock labels.
   'stock.full': 'In stock',
@@ -126,6 +138,12 @@ export const messages = {
   'part_requests.may_not_source': 'We may not be able to source this part.',
   'part_requests.sort_recent': 'Most recent',
   'part_requests.sort_oldest': 'Oldest first',
+  // SPEC §4, §7: the shop's part request form and the acknowledgement e-mail it sends.
+  'part_requests.sent':
+    'Thank you. Your request reference is {reference}. We will search our yards and partners and reply by email within one working day.',
+  'part_requests.mail_subject': 'Your part request {reference}',
+  'part_requests.mail_text':
+    'Hello {name},\n\nThank you for your part request. We have it as:\n\n  Part: {partName}\n  Vehicle registration: {carReg}\n  Reference: {reference}\n\nWhat happens next: we search our own yards and our partners for this part and reply to this email address within one working day, with the price, condition and warranty if we find one, or to tell you if we cannot source it.\n\nIf anything above is wrong, or you can tell us more (a part number, the engine code), reply to this email quoting {reference}.\n\nKind regards,\nPartsFinder UK',
   'payment_preferences.empty': 'There are no payment preferences yet.',
   'payment_preferences.remove': 'Remove current payment method',
 

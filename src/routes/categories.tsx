@@ -1,32 +1,36 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
-import { partTypesQueryOptions } from '../features/search/api/get-part-types';
-import { SearchSummary } from '../features/search/components/search-summary';
+import { categoriesSearchSchema } from '../domain/search';
+import { PartRequestSection } from '../features/part-request/components/part-request-section';
+import { SearchPanels } from '../features/search/components/search-panels';
+import { partSearchQueryOptions } from '../features/search/api/part-search';
+import { SearchResults, searchParamsOf } from '../features/search/components/search-results';
+import { partTypesQueryOptions } from '../shared/catalogue/get-part-types';
 
-/**
- * Query values of a search (SPEC §2). The router parses numbers-looking values as numbers
- * (?vrn=123 arrives as 123), so text values accept both. A bad value falls back to absent instead
- * of breaking the page. Values are cleaned where they are used (the summary), which keeps this
- * schema, part of the entry bundle, free of the domain's validation module; zod/mini keeps it small.
- */
-const text = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
-const categoriesSearchSchema = z.object({
-  vrn: z.catch(z.optional(text), undefined),
-  oem: z.catch(z.optional(text), undefined),
-  make: z.catch(z.optional(text), undefined),
-  model: z.catch(z.optional(text), undefined),
-  year: z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(1900), z.maximum(2100))), undefined),
-  partType: z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined),
-});
-
+/** /categories: the results of a search (SPEC §2), its query values cleaned by the domain's schema. */
 export const Route = createFileRoute('/categories')({
+  // The loader (and the search call it imports) loads with the page, not with the first download.
+  codeSplitGroupings: [['loader'], ['component']],
   validateSearch: categoriesSearchSchema,
-  // The summary names the part type, so it needs the same cached list the home search used.
-  loader: ({ context }) => context.queryClient.ensureQueryData(partTypesQueryOptions()),
+  loaderDeps: ({ search }) => ({ vrn: search.vrn, oem: search.oem, make: search.make, model: search.model, year: search.year, partType: search.partType }),
+  loader: async ({ context, deps }) => {
+    const searching = Boolean(deps.vrn || deps.oem || deps.make);
+    await Promise.all([
+      context.queryClient.ensureQueryData(partTypesQueryOptions()),
+      // A failed search is shown by the page (the no-results flow of SPEC §8), not as a broken page.
+      searching ? context.queryClient.ensureQueryData(partSearchQueryOptions(deps)).catch(() => undefined) : undefined,
+    ]);
+  },
   component: CategoriesPage,
 });
 
 function CategoriesPage() {
-  const terms = Route.useSearch();
-  return <SearchSummary terms={terms} />;
+  const search = Route.useSearch();
+  return (
+    <SearchResults
+      key={JSON.stringify(searchParamsOf(search))}
+      search={search}
+      searchForms={({ cleared }) => <SearchPanels initial={search} cleared={cleared} layout="stacked" title="Change your search" id="search-again" />}
+      partRequest={(defaults) => <PartRequestSection defaults={defaults} />}
+    />
+  );
 }

@@ -9,7 +9,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 export function registerNavigation(): void {
   registerRoute(
     new NavigationRoute(createHandlerBoundToURL('index.html'), {
-      denylist: [/^\/web-api\//, /^\/thumbs\//],
+      denylist: [/^\/web-api\//, /^\/thumbs\//, /^\/dev\//],
     }),
   );
 }

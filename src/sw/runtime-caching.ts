@@ -3,7 +3,7 @@ import { registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
 
 /** Lists the search forms need, so they work without signal (docs: offline design). */
-const SEARCH_LISTS = new Set(['/web-api/products/types.json', '/web-api/products/models.json']);
+const SEARCH_LISTS = new Set(['/web-api/products/types.json', '/web-api/products/makes.json', '/web-api/products/models.json']);
 
 export const SEARCH_LISTS_CACHE = 'search-lists';
 

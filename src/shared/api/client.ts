@@ -10,11 +10,20 @@ import { CSRF_HEADER } from '../../contract/app-props';
 import { ApiError } from './api-error';
 import { readCsrfToken } from './csrf';
 
-type Params<C extends CallDefinition> = C['params'] extends $ZodType ? { params: input<C['params']> } : { params?: undefined };
-type Query<C extends CallDefinition> = C['query'] extends $ZodType ? { query: CallQuery<C> } : { query?: undefined };
-type Body<C extends CallDefinition> = C['body'] extends $ZodType ? { body: CallBody<C> } : { body?: undefined };
+// The schemas are optional properties of a call, so their types include undefined: strip it
+// before asking whether the call has one (a call without one leaves `never`).
+type Schema<T> = [NonNullable<T>] extends [never] ? undefined : NonNullable<T> extends $ZodType ? NonNullable<T> : undefined;
+type Params<C extends CallDefinition> = Schema<C['params']> extends $ZodType ? { params: input<Schema<C['params']>> } : { params?: undefined };
+type Query<C extends CallDefinition> = Schema<C['query']> extends $ZodType ? { query: NonNullable<CallQuery<C>> } : { query?: undefined };
+type Body<C extends CallDefinition> = Schema<C['body']> extends $ZodType ? { body: NonNullable<CallBody<C>> } : { body?: undefined };
 
-export type CallOptions<C extends CallDefinition> = Params<C> & Query<C> & Body<C> & { signal?: AbortSignal | undefined };
+export type CallOptions<C extends CallDefinition> = Params<C> &
+  Query<C> &
+  Body<C> & {
+    signal?: AbortSignal | undefined;
+    /** Extra request headers, e.g. an Idempotency-Key for a write that may be retried. */
+    headers?: Record<string, string> | undefined;
+  };
 
 /** Options may be left out only when the call needs no params, query or body. */
 type CallArgs<C extends CallDefinition> = object extends CallOptions<C> ? [options?: CallOptions<C>] : [options: CallOptions<C>];
@@ -55,10 +64,10 @@ function statusMessage(status: number): string {
 
 /** Sends one contract call and returns its parsed success answer, or throws an ApiError. */
 export async function callApi<C extends CallDefinition>(call: C, ...[options]: CallArgs<C>): Promise<CallResponse<C>> {
-  const { params, query, body, signal } = (options ?? {}) as { params?: Record<string, string | number>; query?: unknown; body?: unknown; signal?: AbortSignal };
+  const { params, query, body, signal, headers: extraHeaders } = (options ?? {}) as { params?: Record<string, string | number>; query?: unknown; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
   const url = `${API_BASE}${buildPath(call.path, params)}${toQueryString(query)}`;
 
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (call.method !== 'GET') {
     const token = readCsrfToken();

@@ -1,7 +1,7 @@
 /** GET /products/types.json: every part type, fetched once per visit and cached (SPEC §7). */
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { getPartTypes, type PartType } from '../../../contract/part-types';
-import { callApi } from '../../../shared/api/client';
+import { getPartTypes, type PartType } from '../../contract/part-types';
+import { callApi } from '../api/client';
 
 export async function fetchPartTypes(signal?: AbortSignal): Promise<PartType[]> {
   const answer = await callApi(getPartTypes, { signal });

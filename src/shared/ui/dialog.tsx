@@ -16,13 +16,15 @@ interface DialogContentProps {
   description?: ReactNode;
   children: ReactNode;
   closeLabel?: string;
+  /** Where focus goes when the dialog closes; call event.preventDefault() to move it yourself. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
-export function DialogContent({ title, description, children, closeLabel = 'Close' }: DialogContentProps) {
+export function DialogContent({ title, description, children, closeLabel = 'Close', onCloseAutoFocus }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={styles.overlay} />
-      <DialogPrimitive.Content className={styles.content} {...(description ? {} : { 'aria-describedby': undefined })}>
+      <DialogPrimitive.Content className={styles.content} onCloseAutoFocus={onCloseAutoFocus} {...(description ? {} : { 'aria-describedby': undefined })}>
         <div className={styles.head}>
           <DialogPrimitive.Title className={styles.title}>{title}</DialogPrimitive.Title>
           <DialogPrimitive.Close className={styles.close} aria-label={closeLabel}>

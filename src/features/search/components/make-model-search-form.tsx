@@ -1,105 +1,157 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useRef, useState, type FormEvent } from 'react';
 import type { PartType } from '../../../contract/part-types';
+import { yearOptions } from '../../../domain/dates';
+import { t } from '../../../domain/messages';
+import { makeModelSearchProblems, type SearchProblem } from '../../../domain/search';
 import { Button } from '../../../shared/ui/button';
 import { Field } from '../../../shared/ui/field';
-import { yearOptions } from '../../../domain/dates';
-import { makeModelSearchSchema } from '../search-schemas';
-import { PartTypeOptions } from './part-type-options';
+import { PartTypeSelect } from '../../../shared/ui/part-type-select';
+import { useMakes } from '../api/get-makes';
+import { useModels } from '../api/get-models';
+import { FormNotice } from './form-notice';
 import styles from './search-form.module.css';
 
-/**
- * Makes and their models. The catalogue issue supplies them (models from GET /products/models.json
- * per make); until then the lists are empty and their selects stay disabled, saying why.
- */
-const makes: readonly string[] = [];
-const modelsOfMake = (_make: string): readonly { id: string; model: string }[] => [];
+export interface MakeModelInitial {
+  make?: string | undefined;
+  model?: string | undefined;
+  year?: number | undefined;
+  partType?: number | undefined;
+}
 
-/** Search by make, model, year and part type. */
-export function MakeModelSearchForm({ partTypes }: { partTypes: PartType[] }) {
+/**
+ * Search by make, model, year and part type (SPEC §2, §5). Models load for the chosen make and a
+ * new make clears the model; years run from this year (UTC) down to 1980. The button works once
+ * make, model and part type are chosen; before that it names what is missing.
+ */
+export function MakeModelSearchForm({ partTypes, initial, onEdit }: { partTypes: PartType[]; initial?: MakeModelInitial | undefined; onEdit: () => void }) {
   const navigate = useNavigate();
   const [years] = useState(() => yearOptions(new Date()));
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    control: formControl,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(makeModelSearchSchema), defaultValues: { make: '', model: '', year: '', partType: '' } });
-  const make = useWatch({ control: formControl, name: 'make' });
-  const models = make ? modelsOfMake(make) : [];
-  const makeField = register('make');
+  const [make, setMake] = useState(initial?.make ?? '');
+  const [model, setModel] = useState(initial?.model ?? '');
+  const [year, setYear] = useState(initial?.year ? String(initial.year) : '');
+  const [partType, setPartType] = useState(initial?.partType ? String(initial.partType) : '');
+  const [problems, setProblems] = useState<SearchProblem[]>([]);
+  const makeRef = useRef<HTMLSelectElement>(null);
+  const modelRef = useRef<HTMLSelectElement>(null);
+  const partTypeRef = useRef<HTMLSelectElement>(null);
+  const makes = useMakes();
+  const models = useModels(make);
+
+  const edited = (field: SearchProblem['field']) => {
+    setProblems((current) => current.filter((problem) => problem.field !== field));
+    onEdit();
+  };
+  const ready = makeModelSearchProblems({ make, model, partType }).length === 0;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = makeModelSearchProblems({ make, model, partType });
+    setProblems(found);
+    const first = found[0];
+    if (first) {
+      (first.field === 'make' ? makeRef : first.field === 'model' ? modelRef : partTypeRef).current?.focus();
+      return;
+    }
+    void navigate({ to: '/categories', search: { make: make.toUpperCase(), model, year: year ? Number(year) : undefined, partType: Number(partType) } });
+  };
+
+  const warning = (field: SearchProblem['field']) => {
+    const problem = problems.find((item) => item.field === field);
+    return problem ? t(problem.key) : undefined;
+  };
+  const makeRows = makes.data ?? [];
+  const modelRows = models.data ?? [];
+  // A make read from the URL may be spelt differently from the list (upper case): match loosely.
+  const makeValue = makeRows.find((row) => row.name.toUpperCase() === make.toUpperCase())?.name ?? make;
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={handleSubmit((values) =>
-        navigate({
-          to: '/categories',
-          search: { make: values.make.toUpperCase(), model: values.model, year: values.year ? Number(values.year) : undefined, partType: Number(values.partType) },
-        }),
-      )}
-    >
-      <Field label="Make" error={errors.make?.message}>
+    <form className={styles.form} noValidate onSubmit={submit} aria-label="Search by make and model">
+      <Field label="Make" error={warning('make')}>
         {(control) => (
           <select
             {...control}
-            {...makeField}
-            // Changing make clears the model (SPEC §5).
+            ref={makeRef}
+            name="make"
+            value={makeValue}
             onChange={(event) => {
-              setValue('model', '');
-              return makeField.onChange(event);
+              setMake(event.target.value);
+              // SPEC §5: changing the make clears the model.
+              setModel('');
+              edited('make');
             }}
-            disabled={makes.length === 0}
+            aria-busy={makes.isPending}
           >
-            <option value="">{makes.length === 0 ? 'No makes available' : 'Select make'}</option>
-            {makes.map((name) => (
-              <option key={name} value={name}>
-                {name}
+            <option value="">{makes.isPending ? 'Loading makes…' : makes.isError ? 'Makes could not load' : 'Select make'}</option>
+            {makeRows.map((row) => (
+              <option key={row.id} value={row.name}>
+                {row.name}
               </option>
             ))}
+            {make && !makeRows.some((row) => row.name === makeValue) ? <option value={make}>{make}</option> : null}
           </select>
         )}
       </Field>
-      <Field label="Model" error={errors.model?.message}>
+      <Field label="Model" error={warning('model')}>
         {(control) => (
-          <select {...control} {...register('model')} disabled={models.length === 0}>
-            <option value="">{make ? 'Select model' : 'Select a make first'}</option>
-            {models.map((row) => (
-              <option key={row.id} value={row.id}>
+          <select
+            {...control}
+            ref={modelRef}
+            name="model"
+            value={model}
+            onChange={(event) => {
+              setModel(event.target.value);
+              edited('model');
+            }}
+            disabled={make === ''}
+            aria-busy={make !== '' && models.isPending}
+          >
+            <option value="">{make === '' ? 'Select a make first' : models.isPending ? 'Loading models…' : 'Select model'}</option>
+            {modelRows.map((row) => (
+              <option key={row.id} value={row.model}>
                 {row.model}
               </option>
             ))}
+            {model && !modelRows.some((row) => row.model === model) ? <option value={model}>{model}</option> : null}
           </select>
         )}
       </Field>
-      <Field label="Year" error={errors.year?.message}>
+      <Field label="Year">
         {(control) => (
-          <select {...control} {...register('year')}>
+          <select
+            {...control}
+            name="year"
+            value={year}
+            onChange={(event) => {
+              setYear(event.target.value);
+              onEdit();
+            }}
+          >
             <option value="">Any year</option>
-            {years.map((year) => (
-              <option key={year} value={String(year)}>
-                {year}
+            {years.map((option) => (
+              <option key={option} value={String(option)}>
+                {option}
               </option>
             ))}
           </select>
         )}
       </Field>
-      <Field label="Part type" error={errors.partType?.message}>
-        {(control) => (
-          <select {...control} {...register('partType')}>
-            <PartTypeOptions partTypes={partTypes} />
-          </select>
-        )}
-      </Field>
+      <PartTypeSelect
+        partTypes={partTypes}
+        value={partType}
+        onChange={(value) => {
+          setPartType(value);
+          edited('partType');
+        }}
+        error={warning('partType')}
+        selectRef={partTypeRef}
+      />
       <div className={styles.wide}>
-        <Button type="submit" variant="accent" className={styles.submit} disabled={isSubmitting}>
+        <Button type="submit" variant="accent" className={styles.submit} aria-disabled={!ready}>
           Find parts
         </Button>
       </div>
+      <FormNotice problem={problems[0] ?? null} fallback={t('filters.fill_form')} />
     </form>
   );
 }

@@ -1,0 +1,104 @@
+// `npm run screens`: screenshots of the storefront's search and listing screens at phone (390 px)
+// and desktop (1280 px) widths, written to docs/screens/ for the README. Like the browser tests,
+// it serves the production build (run `npm run build` first) with the real server on a fresh
+// embedded database, and drives Debian's Chromium (or Playwright's own, when installed).
+import { chromium, type Page } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const outDir = path.join(root, 'docs/screens');
+const WIDTHS = [390, 1280] as const;
+/** A phone screenshot stops here: enough to show the screen without a scroll of a whole page. */
+const PHONE_MAX_HEIGHT = 2600;
+
+const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
+  { name: 'home', path: '/', ready: (page) => page.getByRole('link', { name: 'Engine' }).waitFor() },
+  {
+    name: 'results',
+    path: '/categories?vrn=AB12CDE&partType=48',
+    ready: (page) => page.getByRole('list', { name: 'Parts found' }).waitFor(),
+  },
+  {
+    name: 'no-results',
+    path: '/categories?vrn=AB12CDE&partType=38',
+    ready: async (page) => {
+      await page.getByRole('region', { name: 'Other parts that fit this make and model' }).waitFor();
+      await page.getByRole('button', { name: 'Send request' }).waitFor();
+    },
+  },
+  { name: 'listing', path: '/category/1', ready: (page) => page.getByRole('list', { name: 'Products' }).waitFor() },
+];
+
+function browserPath(): string | undefined {
+  if (existsSync(chromium.executablePath())) return undefined;
+  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  throw new Error('No Chromium found. Install one with `apt-get install -y chromium`.');
+}
+
+async function startShop(): Promise<{ url: string; stop: () => Promise<void> }> {
+  if (!existsSync(path.join(root, 'dist/client/index.html'))) throw new Error('No dist/client: run npm run build first.');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-screens-'));
+  const port = 4600 + Math.floor(Math.random() * 300);
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + 180_000;
+  while (!(await fetch(`${url}/web-api/check`).then((answer) => answer.ok).catch(() => false))) {
+    if (server.exitCode !== null) throw new Error(`The shop stopped with code ${server.exitCode}`);
+    if (Date.now() > deadline) throw new Error('The shop did not start in 3 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return {
+    url,
+    stop: async () => {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Loads every image now (they wait for scrolling otherwise) and waits until they have settled. */
+async function loadImages(page: Page): Promise<void> {
+  await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((image) => image.setAttribute('loading', 'eager')));
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+}
+
+const shop = await startShop();
+const browser = await chromium.launch({
+  executablePath: browserPath(),
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+try {
+  mkdirSync(outDir, { recursive: true });
+  for (const width of WIDTHS) {
+    // A fresh context per width: no remembered registration or service worker between them.
+    const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 800 }, deviceScaleFactor: 1, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    for (const screen of SCREENS) {
+      await page.goto(`${shop.url}${screen.path}`);
+      await screen.ready(page);
+      await loadImages(page);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      const file = path.join(outDir, `${screen.name}-${width}.png`);
+      await page.screenshot({
+        path: file,
+        fullPage: true,
+        ...(width < 600 && height > PHONE_MAX_HEIGHT ? { clip: { x: 0, y: 0, width, height: PHONE_MAX_HEIGHT } } : {}),
+      });
+      console.warn(`wrote ${path.relative(root, file)}`);
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await shop.stop();
+}

@@ -1,0 +1,69 @@
+/**
+ * 'Shop by category' (SPEC §2): a link per main category. A plain click opens the product
+ * categories modal (its subcategories and popular parts); a click with a modifier key, or no
+ * JavaScript yet, follows the link to the category's listing.
+ */
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { useCategoriesMenu, type MenuCategory } from '../api/get-categories-menu';
+import { CategoryIcon } from './category-icon';
+import styles from './category-links.module.css';
+
+const CategoryDialog = lazy(() => import('./category-dialog'));
+
+/** A click that would open the link in this tab (not a new tab or window). */
+export function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/** Follows a link inside the shop without a page load; other clicks are left to the browser. */
+export function follow(navigate: (path: string) => void) {
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    navigate(event.currentTarget.getAttribute('href') ?? '/');
+  };
+}
+
+/** `navigate` follows an in-shop path without reloading the page (the route supplies it). */
+export function CategoryLinks({ navigate }: { navigate: (path: string) => void }) {
+  const menu = useCategoriesMenu();
+  const [open, setOpen] = useState<MenuCategory | null>(null);
+  const categories = menu.data ?? [];
+  if (menu.isError) return null;
+
+  const onClick = (category: MenuCategory) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    setOpen(category);
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="categories-title">
+      <div className={styles.head}>
+        <h2 id="categories-title" className={styles.title}>
+          Shop by category
+        </h2>
+        <a href="/badge/1" className={styles.featured} onClick={follow(navigate)}>
+          Featured parts
+        </a>
+      </div>
+      <ul role="list" className={styles.grid} aria-busy={menu.isPending}>
+        {categories.map((category) => (
+          <li key={category.id}>
+            <a href={`/category/${category.id}`} className={styles.link} onClick={onClick(category)} aria-haspopup="dialog">
+              <span className={styles.icon}>
+                <CategoryIcon name={category.icon} />
+              </span>
+              <span className={styles.name}>{category.name}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      {open ? (
+        <Suspense fallback={null}>
+          <CategoryDialog category={open} onClose={() => setOpen(null)} navigate={navigate} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * A product listing, by category or by badge (SPEC §2): title and breadcrumbs, the product
+ * counter, the sort dropdown, the products with infinite scroll, and the filter sidebar with the
+ * three search forms: beside the list from 992px, an off-canvas panel behind a Filters button
+ * below that. Filters, sort and pages live in the URL (the route owns it).
+ */
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useState, type ReactNode } from 'react';
+import { DESKTOP_QUERY } from '../../../shared/breakpoints';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { useMediaQuery } from '../../../shared/hooks/use-media-query';
+import { Breadcrumbs } from '../../../shared/ui/breadcrumbs';
+import { Button } from '../../../shared/ui/button';
+import { Sheet, SheetContent, SheetTrigger } from '../../../shared/ui/sheet';
+import { useListingFilters } from '../api/get-listing-filters';
+import type { listingQueryOptions, ListingSource } from '../api/listing-query';
+import { filtersOf, idsOf, searchOf, type ListingFilters, type ListingSearch } from '../listing-search';
+import { FilterPanel } from './filter-panel';
+import styles from './listing-page.module.css';
+import { ProductList } from './product-list';
+import { SortMenu } from './sort-menu';
+
+interface ListingPageProps {
+  source: ListingSource;
+  search: ListingSearch;
+  /** The same options the route's loader filled the cache with. */
+  listQuery: ReturnType<typeof listingQueryOptions>;
+  onSearchChange: (search: ListingSearch, options: { replace: boolean }) => void;
+  /** The three search forms (composed by the route). */
+  searchForms: ReactNode;
+}
+
+const count = new Intl.NumberFormat('en-GB');
+
+export function ListingPage({ source, search, listQuery, onSearchChange, searchForms }: ListingPageProps) {
+  const options = useListingFilters(source);
+  const query = useInfiniteQuery(listQuery);
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const filters = filtersOf(search);
+  useDocumentTitle(options.title);
+
+  const apply = useCallback((next: ListingFilters) => onSearchChange(searchOf(next), { replace: false }), [onSearchChange]);
+  const pagesLoaded = useCallback(
+    (pages: number) => {
+      const page = pages > 1 ? pages : undefined;
+      if (page !== search.page) onSearchChange({ ...search, page }, { replace: true });
+    },
+    [onSearchChange, search],
+  );
+
+  const total = query.data?.pages[0]?.paginator.count;
+  const shown = query.data?.pages.reduce((sum, page) => sum + page.products.length, 0) ?? 0;
+  const activeFilters =
+    idsOf(filters.badges).length + idsOf(filters.attribute).length + (filters.price_from !== undefined ? 1 : 0) + (filters.price_to !== undefined ? 1 : 0);
+
+  const panel = <FilterPanel options={options} filters={filters} onApply={apply} />;
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <Breadcrumbs crumbs={[{ label: source.kind === 'badge' ? `${options.title} parts` : options.title }]} />
+        <h1 className={styles.title}>{source.kind === 'badge' ? `${options.title} parts` : options.title}</h1>
+      </header>
+
+      <div className={styles.layout}>
+        {isDesktop ? (
+          <aside className={styles.sidebar} aria-labelledby="filters-title">
+            <h2 id="filters-title" className={styles.sidebarTitle}>
+              Filters
+            </h2>
+            {panel}
+            {searchForms}
+          </aside>
+        ) : null}
+
+        <section className={styles.main} aria-labelledby="products-count">
+          <div className={styles.toolbar}>
+            {!isDesktop ? (
+              <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
+                <SheetTrigger className={styles.filtersButton}>
+                  Filters{activeFilters > 0 ? <span className={styles.filterCount}> ({activeFilters})</span> : null}
+                </SheetTrigger>
+                <SheetContent
+                  title="Filters"
+                  footer={
+                    <Button variant="primary" onClick={() => setSheetOpen(false)}>
+                      Close
+                    </Button>
+                  }
+                >
+                  {panel}
+                  {searchForms}
+                </SheetContent>
+              </Sheet>
+            ) : null}
+            <p id="products-count" className={styles.counter} role="status" aria-live="polite">
+              {total === undefined ? 'Loading products…' : total === 1 ? '1 product' : `${count.format(total)} products`}
+              {total !== undefined && total > 0 && shown < total ? <span className={styles.shown}> · showing {count.format(shown)}</span> : null}
+            </p>
+            <SortMenu sort={filters.sort} direction={filters.direction} onSave={(sort, direction) => apply({ ...filters, sort, direction })} />
+          </div>
+          <ProductList query={query} wantedPages={search.page ?? 1} onPagesLoaded={pagesLoaded} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * The query string of a listing (SPEC §2): categories, badges and attribute as comma-separated
+ * ids, price_from and price_to in pence (gross, as prices are shown), sort and direction as two
+ * keys, and page: how many pages the visitor has loaded, so a reload, a shared link or Back shows
+ * as much as before. A bad value falls back to its default instead of breaking the page.
+ */
+import * as z from 'zod/mini';
+
+export const SORT_FIELDS = ['id', 'price', 'created', 'name'] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+export type Direction = 'ASC' | 'DESC';
+
+/**
+ * Comma-separated positive ids, sorted and without repeats, or absent. A single id is kept as a
+ * number: the router writes a string that reads as a number in quotes ('"1"'), so the URL then
+ * says badges=1, and badges=1,3 for two.
+ */
+const idList = z.catch(
+  z.optional(
+    z.pipe(
+      z.union([z.string(), z.number()]),
+      z.transform((value) => {
+        const ids = [...new Set(String(value).split(',').map(Number))].filter((id) => Number.isInteger(id) && id > 0);
+        if (ids.length === 0) return undefined;
+        return ids.length === 1 ? ids[0] : ids.sort((a, b) => a - b).join(',');
+      }),
+    ),
+  ),
+  undefined,
+);
+const pence = z.catch(z.optional(z.coerce.number().check(z.int(), z.gte(0))), undefined);
+
+export const listingSearchSchema = z.object({
+  categories: idList,
+  badges: idList,
+  attribute: idList,
+  price_from: pence,
+  price_to: pence,
+  sort: z.catch(z.optional(z.enum(SORT_FIELDS)), undefined),
+  direction: z.catch(z.optional(z.enum(['ASC', 'DESC'])), undefined),
+  page: z.catch(z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(500))), undefined),
+});
+export type ListingSearch = z.output<typeof listingSearchSchema>;
+
+/** What the listing call is asked (everything but the page). */
+/** An id list as the URL holds it: one id, or several comma-separated. */
+export type IdList = string | number;
+
+export interface ListingFilters {
+  categories?: IdList | undefined;
+  badges?: IdList | undefined;
+  attribute?: IdList | undefined;
+  price_from?: number | undefined;
+  price_to?: number | undefined;
+  sort: SortField;
+  direction: Direction;
+}
+
+/** SPEC §3 listing defaults: sort id, direction DESC. */
+export function filtersOf(search: ListingSearch): ListingFilters {
+  // The API refuses From above To; such a pair is read as the other way round.
+  const swap = search.price_from !== undefined && search.price_to !== undefined && search.price_from > search.price_to;
+  return {
+    categories: search.categories,
+    badges: search.badges,
+    attribute: search.attribute,
+    price_from: swap ? search.price_to : search.price_from,
+    price_to: swap ? search.price_from : search.price_to,
+    sort: search.sort ?? 'id',
+    direction: search.direction ?? 'DESC',
+  };
+}
+
+/** The query string for filters: defaults and empty values left out, page back to 1. */
+export function searchOf(filters: ListingFilters): ListingSearch {
+  const isDefaultSort = filters.sort === 'id' && filters.direction === 'DESC';
+  return {
+    categories: filters.categories ?? undefined,
+    badges: filters.badges ?? undefined,
+    attribute: filters.attribute ?? undefined,
+    price_from: filters.price_from,
+    price_to: filters.price_to,
+    sort: isDefaultSort ? undefined : filters.sort,
+    direction: isDefaultSort ? undefined : filters.direction,
+    page: undefined,
+  };
+}
+
+/** The listing call's query for filters and a page (id lists as the comma-separated text it takes). */
+export function listingQueryOf(filters: ListingFilters, page: number) {
+  const text = (list: IdList | undefined) => (list === undefined ? undefined : String(list));
+  return { ...filters, categories: text(filters.categories), badges: text(filters.badges), attribute: text(filters.attribute), page };
+}
+
+export function idsOf(list: IdList | undefined): number[] {
+  return list === undefined || list === '' ? [] : String(list).split(',').map(Number);
+}
+
+export function listOf(ids: readonly number[]): IdList | undefined {
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
+  if (unique.length === 0) return undefined;
+  return unique.length === 1 ? unique[0] : unique.join(',');
+}
+
+/** Sort choices, as 'field.direction' (SPEC §2: one value inside, two keys in the URL). */
+export const SORT_OPTIONS: readonly { value: string; label: string }[] = [
+  { value: 'id.DESC', label: 'Recommended' },
+  { value: 'created.DESC', label: 'Newest first' },
+  { value: 'price.ASC', label: 'Price: low to high' },
+  { value: 'price.DESC', label: 'Price: high to low' },
+  { value: 'name.ASC', label: 'Name: A to Z' },
+];
+
+export function sortLabel(sort: SortField, direction: Direction): string {
+  return SORT_OPTIONS.find((option) => option.value === `${sort}.${direction}`)?.label ?? 'Recommended';
+}

@@ -1,0 +1,29 @@
+/**
+ * The loader of both listing routes: the listing's filters and title, the part types the cards
+ * name parts with, and page 1 of the products, all into the one query cache the page reads.
+ */
+import { notFound } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../shared/api/api-error';
+import { partTypesQueryOptions } from '../../shared/catalogue/get-part-types';
+import { badgeListQueryOptions } from './api/get-badge-list';
+import { categoryListQueryOptions } from './api/get-category-list';
+import { listingFiltersQueryOptions } from './api/get-listing-filters';
+import type { ListingSource } from './api/listing-query';
+import type { ListingFilters } from './listing-search';
+
+export async function loadListing(queryClient: QueryClient, source: ListingSource, filters: ListingFilters): Promise<void> {
+  if (!Number.isInteger(source.id) || source.id < 1) throw notFound();
+  const list = source.kind === 'category' ? categoryListQueryOptions(source.id, filters) : badgeListQueryOptions(source.id, filters);
+  try {
+    await Promise.all([
+      queryClient.ensureQueryData(listingFiltersQueryOptions(source)),
+      queryClient.ensureQueryData(partTypesQueryOptions()),
+      // A failed page 1 is shown by the list itself (SPEC §8), not as a broken page.
+      queryClient.ensureInfiniteQueryData(list).catch(() => undefined),
+    ]);
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) throw notFound();
+    throw error;
+  }
+}

@@ -1,0 +1,29 @@
+/** GET /bot-check/challenge.json: the widget to show and, for ALTCHA, a fresh challenge (one per form). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getBotCheckChallenge, type BotCheckChallenge } from '../../../contract/bot-check';
+import { callApi } from '../../../shared/api/client';
+
+export async function fetchBotCheckChallenge(signal?: AbortSignal): Promise<BotCheckChallenge> {
+  return callApi(getBotCheckChallenge, { signal });
+}
+
+export const botCheckKeys = {
+  all: ['bot-check'] as const,
+  /** `round` moves on whenever the form needs a new check (after a send, or a refused answer). */
+  challenge: (round: number) => [...botCheckKeys.all, round] as const,
+};
+
+export const botCheckChallengeQueryOptions = (round: number) =>
+  queryOptions({
+    queryKey: botCheckKeys.challenge(round),
+    queryFn: ({ signal }) => fetchBotCheckChallenge(signal),
+    // Each challenge can be solved once: never reuse one from the cache.
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+export function useBotCheckChallenge(round: number) {
+  return useQuery(botCheckChallengeQueryOptions(round));
+}

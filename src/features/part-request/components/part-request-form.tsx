@@ -1,0 +1,180 @@
+/**
+ * The shop's part request form (SPEC §2, §5, §7): name, email, registration, part type, phone and
+ * the bot check, checked in the spec's order by the domain's schema (the server runs the same
+ * one). A refused or unfinished form shows filters.fill_form above the fields; a success shows
+ * the server's message, clears the form and starts a fresh bot check, or follows the returned url.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { PartType } from '../../../contract/part-types';
+import { t } from '../../../domain/messages';
+import { partRequestFormSchema } from '../../../domain/part-request-form';
+import { VRN_MAX_LENGTH } from '../../../domain/validation';
+import { isApiError } from '../../../shared/api/api-error';
+import { usePartTypes } from '../../../shared/catalogue/get-part-types';
+import { Button } from '../../../shared/ui/button';
+import { Field } from '../../../shared/ui/field';
+import { PartTypeSelect } from '../../../shared/ui/part-type-select';
+import { useSendPartRequest } from '../api/submit-part-request';
+import styles from './part-request-form.module.css';
+
+const BotCheck = lazy(() => import('./bot-check'));
+
+export interface PartRequestFormDefaults {
+  carReg?: string | undefined;
+  partType?: PartType | undefined;
+}
+
+interface FormValues {
+  name: string;
+  email: string;
+  car_reg: string;
+  part: { ID: number; Name?: string | undefined } | null;
+  phone: string;
+  'cf-token': string;
+}
+
+const FIELDS: readonly (keyof FormValues)[] = ['name', 'email', 'car_reg', 'part', 'phone', 'cf-token'];
+const isField = (name: string): name is keyof FormValues => (FIELDS as readonly string[]).includes(name);
+
+const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+
+export default function PartRequestForm({ defaults }: { defaults: PartRequestFormDefaults }) {
+  const partTypes = usePartTypes();
+  const send = useSendPartRequest();
+  const [round, setRound] = useState(0);
+  const [idempotencyKey, setIdempotencyKey] = useState(newKey);
+  const [notice, setNotice] = useState<{ kind: 'success' | 'warning' | 'error'; text: string } | null>(null);
+  const emptyValues: FormValues = {
+    name: '',
+    email: '',
+    car_reg: defaults.carReg ?? '',
+    part: defaults.partType ? { ID: defaults.partType.ID, Name: defaults.partType.Name } : null,
+    phone: '',
+    'cf-token': '',
+  };
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({
+    // The schema's output cleans values (trimmed, the registration upper-cased) before sending.
+    resolver: zodResolver(partRequestFormSchema) as never,
+    defaultValues: emptyValues,
+    shouldFocusError: true,
+  });
+
+  const onToken = useCallback((token: string) => setValue('cf-token', token, { shouldValidate: token !== '' }), [setValue]);
+
+  const submit = handleSubmit(
+    async (values) => {
+      if (send.isPending) {
+        setNotice({ kind: 'warning', text: t('filters.fill_form') });
+        return;
+      }
+      setNotice(null);
+      try {
+        const answer = await send.mutateAsync({
+          idempotencyKey,
+          body: { ...values, part: values.part, phone: values.phone || undefined },
+        });
+        if (answer.url) {
+          window.location.assign(answer.url);
+          return;
+        }
+        // SPEC §4: success resets the form and the bot check.
+        reset({ ...emptyValues, car_reg: '', part: null });
+        setRound((current) => current + 1);
+        setIdempotencyKey(newKey());
+        setNotice({ kind: 'success', text: answer.msg });
+      } catch (error) {
+        if (!isApiError(error)) throw error;
+        for (const [field, messages] of Object.entries(error.errors)) {
+          if (isField(field) && messages[0]) setError(field, { type: 'server', message: messages[0] });
+        }
+        if (error.errors['cf-token']) {
+          // A refused or used answer: a fresh challenge.
+          setValue('cf-token', '');
+          setRound((current) => current + 1);
+        }
+        setNotice({ kind: 'error', text: error.msg });
+      }
+    },
+    () => setNotice({ kind: 'warning', text: t('filters.fill_form') }),
+  );
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-describedby="part-request-notice">
+      <div id="part-request-notice" role={notice?.kind === 'success' ? 'status' : 'alert'} className={notice ? styles[notice.kind] : undefined}>
+        {notice?.text}
+      </div>
+      <Field label="Your name" hint="At least 3 characters" error={errors.name?.message}>
+        {(field) => <input {...field} {...register('name')} type="text" autoComplete="name" />}
+      </Field>
+      <Field label="Email" error={errors.email?.message}>
+        {(field) => <input {...field} {...register('email')} type="email" autoComplete="email" inputMode="email" />}
+      </Field>
+      <Field label="Vehicle registration" error={errors.car_reg?.message}>
+        {({ className, ...field }) => (
+          <input
+            {...field}
+            {...register('car_reg')}
+            className={`${className} ${styles.upper}`}
+            type="text"
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={VRN_MAX_LENGTH + 2}
+          />
+        )}
+      </Field>
+      <Controller
+        control={control}
+        name="part"
+        render={({ field, fieldState }) => (
+          <PartTypeSelect
+            partTypes={partTypes}
+            label="Part you need"
+            value={field.value ? String(field.value.ID) : ''}
+            onChange={(value) => {
+              const chosen = partTypes.find((row) => String(row.ID) === value);
+              field.onChange(chosen ? { ID: chosen.ID, Name: chosen.Name } : null);
+            }}
+            onBlur={field.onBlur}
+            selectRef={field.ref}
+            error={fieldState.error?.message ?? (fieldState.error as { ID?: { message?: string } } | undefined)?.ID?.message}
+          />
+        )}
+      />
+      <Field label="Phone (optional)" error={errors.phone?.message}>
+        {(field) => <input {...field} {...register('phone')} type="tel" autoComplete="tel" inputMode="tel" />}
+      </Field>
+      <div className={styles.wide}>
+        <p className={styles.botLabel} id="bot-check-label">
+          Security check
+        </p>
+        <div role="group" aria-labelledby="bot-check-label" className={styles.bot}>
+          <input type="hidden" {...register('cf-token')} />
+          <Suspense fallback={<p className={styles.botNote}>Loading the security check…</p>}>
+            <BotCheck round={round} onToken={onToken} />
+          </Suspense>
+        </div>
+        {errors['cf-token']?.message ? (
+          <p className={styles.fieldError} role="alert">
+            {errors['cf-token'].message}
+          </p>
+        ) : null}
+      </div>
+      <div className={styles.wide}>
+        <Button type="submit" variant="primary" aria-disabled={isSubmitting || send.isPending}>
+          {isSubmitting || send.isPending ? 'Sending…' : 'Send request'}
+        </Button>
+      </div>
+    </form>
+  );
+}

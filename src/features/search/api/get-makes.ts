@@ -1,0 +1,20 @@
+/** GET /products/makes.json: the makes of the make/model search, fetched once per visit. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MakeRow } from '../../../contract/catalogue';
+import { callApi } from '../../../shared/api/client';
+
+export async function fetchMakes(signal?: AbortSignal): Promise<MakeRow[]> {
+  // The catalogue's contract loads with the first call rather than with the home page, which
+  // has a JavaScript budget (docs/performance.md).
+  const { getMakes } = await import('../../../contract/catalogue');
+  return (await callApi(getMakes, { signal })).data;
+}
+
+export const makeKeys = { all: ['makes'] as const };
+
+export const makesQueryOptions = () =>
+  queryOptions({ queryKey: makeKeys.all, queryFn: ({ signal }) => fetchMakes(signal), staleTime: Infinity, gcTime: Infinity });
+
+export function useMakes() {
+  return useQuery(makesQueryOptions());
+}

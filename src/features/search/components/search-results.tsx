@@ -1,0 +1,160 @@
+/**
+ * The /categories results (SPEC §2, §4, §8): breadcrumbs per search mode with the result count,
+ * the car found for a registration, the parts as search cards with their compatibility badges,
+ * and, when nothing is in stock or the search fails, the no-results flow that ends at the part
+ * request form. Code 501 asks for a part type; 502 (unknown registration) forgets the vehicle.
+ */
+import { useEffect, useMemo, type ReactNode } from 'react';
+import type { PartType } from '../../../contract/part-types';
+import { hasCompatibilityCheck } from '../../../domain/compatibility';
+import { t } from '../../../domain/messages';
+import { breadcrumbs, isMoreThanLimit, searchMode, type CategoriesSearch, type SearchMode } from '../../../domain/search';
+import { isApiError } from '../../../shared/api/api-error';
+import { usePartTypes } from '../../../shared/catalogue/get-part-types';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { ProductCard, productGridClassName } from '../../../shared/product/product-card';
+import { Breadcrumbs } from '../../../shared/ui/breadcrumbs';
+import { usePartSearch, type PartSearchParams } from '../api/part-search';
+import { sharedCompatibilityLevel } from '../compatibility-level';
+import { forgetVehicle } from '../saved-vehicle';
+import { NoResults } from './no-results';
+import { PartTypeNeeded } from './part-type-needed';
+import styles from './search-results.module.css';
+import { VehicleDetails } from './vehicle-details';
+
+export interface PartRequestDefaults {
+  carReg: string;
+  partType: PartType | undefined;
+}
+
+interface SearchResultsProps {
+  search: CategoriesSearch;
+  /** The three search forms, to search again (composed by the route). */
+  searchForms: (options: { cleared: boolean }) => ReactNode;
+  /** The part request form of the no-results flow (composed by the route). */
+  partRequest: (defaults: PartRequestDefaults) => ReactNode;
+}
+
+export function searchParamsOf(search: CategoriesSearch): PartSearchParams {
+  return { vrn: search.vrn, oem: search.oem, make: search.make, model: search.model, year: search.year, partType: search.partType };
+}
+
+function headingOf(mode: SearchMode, search: CategoriesSearch, partName: string | undefined, vehicle: string | undefined): string {
+  const subject = partName ?? 'Parts';
+  if (mode === 'oem') return `Part number ${search.oem ?? ''}`;
+  if (mode === 'vrn') return `${subject} for ${vehicle ?? search.vrn ?? 'your vehicle'}`;
+  const car = [search.year, search.make, search.model].filter(Boolean).join(' ');
+  return car ? `${subject} for ${car}` : 'Search for parts';
+}
+
+export function SearchResults({ search, searchForms, partRequest }: SearchResultsProps) {
+  const partTypes = usePartTypes();
+  const mode = searchMode(search);
+  const hasTerms = Boolean(search.vrn || search.oem || search.make);
+  const query = usePartSearch(searchParamsOf(search), hasTerms);
+  const answer = query.data?.data;
+  const partType = partTypes.find((row) => row.ID === search.partType);
+  const car = answer?.car ?? null;
+  const vehicle = car ? [car.Make, car.Model].filter(Boolean).join(' ') : undefined;
+  const heading = hasTerms ? headingOf(mode, search, partType?.Name, vehicle) : 'Search for parts';
+  useDocumentTitle(heading);
+
+  const unknownRegistration = answer?.code === 502;
+  useEffect(() => {
+    // SPEC §8, code 502: the vehicle is removed.
+    if (unknownRegistration && mode === 'vrn') forgetVehicle();
+  }, [unknownRegistration, mode]);
+
+  const parts = useMemo(() => (answer?.code === 200 ? answer.parts : []), [answer]);
+  // SPEC §4: with a compatibility check, every result shows the level stored for the vehicle
+  // (the first result's when none is stored yet); elsewhere each part shows its own.
+  const sharedLevel = useMemo(() => {
+    if (!hasCompatibilityCheck(partType) || mode !== 'vrn') return undefined;
+    return sharedCompatibilityLevel(parts[0]?.CompatabilityLevel);
+  }, [partType, mode, parts]);
+  const levelOf = (own: number) => (hasCompatibilityCheck(partType) ? (sharedLevel ?? own) : undefined);
+
+  const crumbs = breadcrumbs(mode, {
+    oem: search.oem,
+    year: search.year,
+    make: search.make,
+    model: search.model,
+    partType: partType?.Name,
+    car: unknownRegistration ? null : car,
+    count: answer && answer.code === 200 ? answer.parts.length : undefined,
+  });
+
+  const failed = query.isError;
+  const noResults = failed || (answer?.code === 200 && parts.length === 0);
+  const partName = mode === 'oem' ? `parts with part number ${search.oem ?? ''}` : (partType?.Name ?? 'parts');
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        {hasTerms ? <Breadcrumbs crumbs={crumbs} /> : null}
+        <h1 className={styles.title}>{heading}</h1>
+        {answer?.code === 200 && parts.length > 0 ? (
+          <p className={styles.count} role="status">
+            {isMoreThanLimit(parts.length) ? `Showing ${parts.length} parts — ${t('breadcrumbs.results_more')}, refine your search to see others` : parts.length === 1 ? '1 part found' : `${parts.length} parts found`}
+          </p>
+        ) : null}
+      </header>
+
+      <div className={styles.layout}>
+        <div className={styles.results}>
+          {car && mode === 'vrn' && !unknownRegistration ? (
+            <section className={styles.vehicle} aria-label="Your vehicle">
+              <p className={styles.plate}>{search.vrn}</p>
+              <VehicleDetails car={car} />
+            </section>
+          ) : null}
+
+          {query.isPending && hasTerms ? (
+            <p className={styles.pending} role="status">
+              <span className={styles.spinner} aria-hidden="true" />
+              Searching…
+            </p>
+          ) : null}
+
+          {failed ? (
+            <p className={styles.error} role="alert">
+              {isApiError(query.error) && query.error.kind !== 'parse' ? query.error.msg : t('global.error')}
+            </p>
+          ) : null}
+
+          {unknownRegistration ? (
+            <p className={`${styles.info} ${styles.infoTitle}`} role="status">
+              {query.data?.msg || t('filters.vrn_not_found')}
+            </p>
+          ) : null}
+
+          {answer?.code === 501 ? <PartTypeNeeded message={query.data?.msg ?? ''} search={search} partTypes={partTypes} /> : null}
+
+          {parts.length > 0 ? (
+            <ul className={productGridClassName} aria-label="Parts found">
+              {parts.map((part, index) => (
+                <li key={part.Tag}>
+                  <ProductCard product={part} variant="search" compatibilityLevel={levelOf(part.CompatabilityLevel)} eager={index < 4} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+
+          {noResults ? (
+            <NoResults
+              partName={partName}
+              soldParts={answer?.sold_parts ?? []}
+              comingSoon={answer?.comming_soon ?? []}
+              searchId={answer?.SearchID ?? null}
+              partRequest={partRequest({ carReg: mode === 'vrn' ? (search.vrn ?? '') : '', partType })}
+            />
+          ) : null}
+        </div>
+
+        <aside className={styles.aside} aria-label="Search again">
+          {searchForms({ cleared: unknownRegistration })}
+        </aside>
+      </div>
+    </div>
+  );
+}

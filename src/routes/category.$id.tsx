@@ -1,0 +1,38 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { categoryListQueryOptions } from '../features/listing/api/get-category-list';
+import { ListingPage } from '../features/listing/components/listing-page';
+import { filtersOf, listingSearchSchema, type ListingSearch } from '../features/listing/listing-search';
+import { loadListing } from '../features/listing/load-listing';
+import { SearchPanels } from '../features/search/components/search-panels';
+
+/** /category/{id}: a category's products with filters, sort and infinite scroll (SPEC §2). */
+export const Route = createFileRoute('/category/$id')({
+  // The loader (and the listing calls it imports) loads with the page, not with the first download.
+  codeSplitGroupings: [['loader'], ['component']],
+  params: { parse: ({ id }) => ({ id: Number(id) }), stringify: ({ id }) => ({ id: String(id) }) },
+  validateSearch: listingSearchSchema,
+  loaderDeps: ({ search }) => ({ filters: filtersOf(search) }),
+  loader: ({ context, params, deps }) => loadListing(context.queryClient, { kind: 'category', id: params.id }, deps.filters),
+  component: CategoryListing,
+});
+
+function CategoryListing() {
+  const { id } = Route.useParams();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearchChange = useCallback(
+    (next: ListingSearch, { replace }: { replace: boolean }) => void navigate({ search: next, replace, resetScroll: false }),
+    [navigate],
+  );
+  return (
+    <ListingPage
+      key={id}
+      source={{ kind: 'category', id }}
+      search={search}
+      listQuery={categoryListQueryOptions(id, filtersOf(search))}
+      onSearchChange={onSearchChange}
+      searchForms={<SearchPanels layout="stacked" title="Search for a part" id="listing-search" />}
+    />
+  );
+}

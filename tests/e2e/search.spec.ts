@@ -1,0 +1,280 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+// The search journeys of issue 5 at phone and desktop widths (the two projects): by registration
+// (the three demo registrations), by part number, by make, model and year, and the no-results flow
+// ending in a part request that is stored and acknowledged by e-mail.
+
+const ALTERNATOR = 'Alternator';
+
+/**
+ * A second shop, on its own temporary database, for the part request: the main test server runs
+ * in production mode, which (rightly) hides the /dev/outbox page the acknowledgement is read from.
+ */
+const test = base.extend<object, { devShop: string }>({
+  devShop: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-dev-'));
+      const port = 4500 + Math.floor(Math.random() * 400);
+      const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        env: { ...process.env, NODE_ENV: 'test', PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'warn' },
+        stdio: 'ignore',
+      });
+      const url = `http://localhost:${port}`;
+      const deadline = Date.now() + 150_000;
+      for (;;) {
+        const ready = await fetch(`${url}/web-api/check`).then((answer) => answer.ok).catch(() => false);
+        if (ready) break;
+        if (Date.now() > deadline || server.exitCode !== null) throw new Error('The development shop did not start');
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      await use(url);
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+});
+
+const isPhone = () => test.info().project.name === 'phone';
+
+/** Opens one of the three searches: a tab on desktop, an accordion item on a phone. */
+async function openSearch(page: Page, name: 'Registration' | 'Part number' | 'Make & model') {
+  const trigger = page.getByRole(isPhone() ? 'button' : 'tab', { name, exact: true });
+  await trigger.click();
+  await expect(trigger).toHaveAttribute(isPhone() ? 'aria-expanded' : 'aria-selected', 'true');
+}
+
+/**
+ * Presses a search button. Until a form can search, its button is aria-disabled but still
+ * answers a press by naming what is missing (SPEC §4, §5); Playwright treats aria-disabled as
+ * disabled, so the press skips its actionability wait.
+ */
+async function pressFind(page: Page) {
+  await page.getByRole('button', { name: 'Find parts' }).click({ force: true });
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(bad.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('AB12 CDE: the lookup shows the car, then parts with compatibility badges and VAT prices', async ({ page }) => {
+  await page.goto('/');
+  const registration = page.getByLabel('Enter registration');
+  await registration.pressSequentially('ab12 cde');
+  // Upper-cased 100 ms after typing.
+  await expect(registration).toHaveValue('AB12 CDE');
+  await page.getByLabel('Part type', { exact: true }).selectOption({ label: ALTERNATOR });
+  await page.getByRole('button', { name: 'Find parts' }).click();
+
+  const lookup = page.getByRole('dialog', { name: 'Is this your vehicle?' });
+  await expect(lookup).toBeVisible();
+  for (const detail of ['Ford', 'Focus Mk3', '2012', 'Hatchback', 'Manual', '6 SPEED', 'T1DA']) await expect(lookup).toContainText(detail);
+  await lookup.getByRole('button', { name: 'Show parts' }).click();
+
+  await expect(page).toHaveURL(/\/categories\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('vrn')).toBe('AB12CDE');
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs).toContainText('Registration search');
+  await expect(crumbs).toContainText('6 SPEED');
+  await expect(crumbs).toContainText(/Alternator \(\d+ results?\)/);
+
+  const parts = page.getByRole('list', { name: 'Parts found' }).getByRole('listitem');
+  expect(await parts.count()).toBeGreaterThanOrEqual(2);
+  const first = parts.first();
+  await expect(first).toContainText('Exact match for your vehicle');
+  await expect(first).toContainText('inc. VAT');
+  await expect(first).toContainText('ex. VAT');
+  await expect(first.getByRole('link', { name: /Add to cart/ })).toHaveAttribute('href', /^\/cart\?product=P\w+$/);
+  // The demo part P0012001 costs £79.99 inc. VAT, £66.66 without.
+  const demo = parts.filter({ has: page.locator('a[href$="/P0012001"]') });
+  await expect(demo).toContainText('£79.99');
+  await expect(demo).toContainText('£66.66');
+
+  // SPEC §4: the registration is remembered, and the first result's compatibility level.
+  expect(await page.evaluate(() => localStorage.getItem('vrn'))).toBe('AB12CDE');
+  expect(await page.evaluate(() => sessionStorage.getItem('compatibilityLevel'))).toBe('1');
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('LM70 HZY: the lookup asks for the model, which then narrows the search', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Enter registration').fill('LM70 HZY');
+  await page.getByLabel('Part type', { exact: true }).selectOption({ label: ALTERNATOR });
+  await page.getByRole('button', { name: 'Find parts' }).click();
+
+  const ask = page.getByRole('dialog', { name: 'Which model is it?' });
+  await expect(ask).toContainText('We found more than one model for this registration. Please select your model.');
+  await expect(ask).toContainText('BMW');
+  await ask.getByLabel('Model').selectOption('3 Series G20/G21');
+
+  const found = page.getByRole('dialog', { name: 'Is this your vehicle?' });
+  await expect(found).toContainText('3 Series G20/G21');
+  await found.getByRole('button', { name: 'Show parts' }).click();
+  await expect(page).toHaveURL(/model=3(\+|%20)Series/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Alternator');
+  await expect(page.getByRole('list', { name: 'Parts found' }).getByRole('listitem').first()).toBeVisible();
+});
+
+test('ZZ99 ZZZ: an unknown registration says so and clears the form', async ({ page }) => {
+  await page.goto('/');
+  const registration = page.getByLabel('Enter registration');
+  await registration.fill('ZZ99 ZZZ');
+  await page.getByLabel('Part type', { exact: true }).selectOption({ label: ALTERNATOR });
+  await page.getByRole('button', { name: 'Find parts' }).click();
+
+  const unknown = page.getByRole('dialog', { name: 'We could not find that registration' });
+  await expect(unknown).toContainText('We could not find this registration');
+  await unknown.getByRole('button', { name: 'Change registration' }).click();
+  await expect(unknown).toBeHidden();
+  await expect(registration).toHaveValue('');
+  await expect(registration).toBeFocused();
+  expect(await page.evaluate(() => localStorage.getItem('vrn'))).toBeNull();
+
+  // The results page answers the same way when opened directly.
+  await page.goto('/categories?vrn=ZZ99ZZZ&partType=48');
+  await expect(page.getByRole('status').filter({ hasText: 'We could not find this registration' })).toBeVisible();
+});
+
+test('a registration search asks for what is missing, in order', async ({ page }) => {
+  await page.goto('/');
+  const find = page.getByRole('button', { name: 'Find parts' });
+  await expect(find).toHaveAttribute('aria-disabled', 'true');
+  await pressFind(page);
+  await expect(page.getByText('Please enter your vehicle registration number.')).toBeVisible();
+  await page.getByLabel('Enter registration').fill('AB12CDE');
+  await expect(find).toHaveAttribute('aria-disabled', 'false');
+  await pressFind(page);
+  await expect(page.getByText('Please select the type of part you are looking for.')).toBeVisible();
+  await expect(page.getByLabel('Part type', { exact: true })).toBeFocused();
+
+  // The part-type filter narrows the list and picks the only match.
+  await page.getByLabel('Filter the part type list').fill('starter mot');
+  await expect(page.getByLabel('Part type', { exact: true })).toHaveValue(/\d+/);
+  await expect(page.getByLabel('Part type', { exact: true }).locator('option:checked')).toHaveText('Starter Motor');
+});
+
+test('a part number search suggests parts from 3 characters and finds them', async ({ page }) => {
+  await page.goto('/');
+  await openSearch(page, 'Part number');
+  const partNumber = page.getByRole('combobox', { name: 'Part number' });
+  await expect(page.getByText('Min 3 chars')).toBeVisible();
+
+  await partNumber.fill('AV');
+  await pressFind(page);
+  await expect(page.getByText('A part number must be at least 3 characters long.')).toBeVisible();
+
+  await partNumber.fill('');
+  await partNumber.pressSequentially('av6n-103');
+  await expect(partNumber).toHaveValue('AV6N-103');
+  const suggestions = page.getByRole('listbox', { name: 'Suggested parts' });
+  await expect(suggestions.getByRole('option').first()).toContainText('AV6N-10300');
+  await expect(partNumber).toHaveAttribute('aria-expanded', 'true');
+  await partNumber.press('ArrowDown');
+  await expect(suggestions.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await partNumber.press('Escape');
+  await expect(partNumber).toHaveAttribute('aria-expanded', 'false');
+
+  await partNumber.fill('av6n-10300-gc ');
+  await page.getByRole('button', { name: 'Find parts' }).click();
+  await expect(page).toHaveURL(/oem=AV6N-10300-GC/);
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs).toContainText('Part number search');
+  await expect(crumbs).toContainText(/AV6N-10300-GC \(\d+ results?\)/);
+  await expect(page.getByRole('list', { name: 'Parts found' }).getByRole('listitem').first()).toContainText('Part no. AV6N-10300-GC');
+});
+
+test('a make, model and year search: model follows make, and the button names what is missing', async ({ page }) => {
+  await page.goto('/');
+  await openSearch(page, 'Make & model');
+  await pressFind(page);
+  await expect(page.getByText('Please select a make.')).toBeVisible();
+  await expect(page.getByText('Please fill in all the required fields.')).toBeVisible();
+
+  const make = page.getByLabel('Make', { exact: true });
+  const model = page.getByLabel('Model', { exact: true });
+  await expect(model).toBeDisabled();
+  await make.selectOption('Ford');
+  await expect(model.locator('option', { hasText: 'Focus Mk3' })).toHaveCount(1);
+  await model.selectOption('Focus Mk3');
+  // A new make clears the model.
+  await make.selectOption('BMW');
+  await expect(model).toHaveValue('');
+  await make.selectOption('Ford');
+  await model.selectOption('Focus Mk3');
+  const years = await page.getByLabel('Year', { exact: true }).locator('option').allTextContents();
+  expect(years[1]).toBe(String(new Date().getUTCFullYear()));
+  expect(years.at(-1)).toBe('1980');
+  await page.getByLabel('Year', { exact: true }).selectOption('2012');
+  await page.getByLabel('Part type', { exact: true }).selectOption({ label: ALTERNATOR });
+  await page.getByRole('button', { name: 'Find parts' }).click();
+
+  await expect(page).toHaveURL(/make=FORD/);
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs).toContainText('Year 2012');
+  await expect(crumbs).toContainText('Focus Mk3');
+  await expect(crumbs).toContainText(/Alternator \(\d+ results?\)/);
+  await expect(page.getByRole('list', { name: 'Parts found' }).getByRole('listitem').first()).toBeVisible();
+});
+
+test('no parts in stock: the no-results flow ends in a part request, stored and acknowledged', async ({ page, devShop }) => {
+  test.setTimeout(120_000);
+  const email = `sam.${test.info().project.name}.${Date.now()}@example.com`;
+  await page.goto(`${devShop}/categories?vrn=AB12CDE&partType=38`);
+
+  await expect(page.getByRole('heading', { name: 'We have no Radiator in stock at the moment.' })).toBeVisible();
+  const others = page.getByRole('region', { name: 'Other parts that fit this make and model' }).getByRole('listitem');
+  await expect(others.first()).toBeVisible();
+  expect(await others.count()).toBeLessThanOrEqual(12);
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Request this part' }).click();
+  const form = page.getByRole('region', { name: 'Ask us to find this part' });
+  await expect(form).toBeInViewport();
+  await expect(form.getByLabel('Vehicle registration')).toHaveValue('AB12CDE');
+  await expect(form.getByLabel('Part you need', { exact: true }).locator('option:checked')).toHaveText('Radiator');
+
+  // Checked in the order of SPEC §5: a missing name first.
+  await form.getByRole('button', { name: 'Send request' }).click();
+  await expect(form.getByText('Please fill in all the required fields.')).toBeVisible();
+  await expect(form.getByText('Please enter your full name.')).toBeVisible();
+
+  await form.getByLabel('Your name').fill('Sam Mechanic');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Phone (optional)').fill('07700 900123');
+  // The proof of work starts when the form is filled in; the widget says when it is done.
+  await expect(form.locator('input[name="altcha"]')).toHaveValue(/.{20,}/, { timeout: 60_000 });
+  await form.getByRole('button', { name: 'Send request' }).click();
+
+  const thanks = form.getByRole('status').filter({ hasText: 'Your request reference is' });
+  await expect(thanks).toBeVisible({ timeout: 15_000 });
+  const reference = /PR-\d+/.exec((await thanks.textContent()) ?? '')?.[0];
+  expect(reference).toBeTruthy();
+  // SPEC §4: success resets the form and the bot check.
+  await expect(form.getByLabel('Your name')).toHaveValue('');
+  await expect(form.getByLabel('Email')).toHaveValue('');
+
+  // Stored, and acknowledged by e-mail: the outbox holds the mail, written from the stored request.
+  // (Asked outside the page: the shop's service worker answers page navigations with the app.)
+  const outbox = await (await page.request.get(`${devShop}/dev/outbox`)).text();
+  const mail = outbox.split('<article').find((article) => article.includes(email)) ?? '';
+  expect(mail).toContain(`Your part request ${reference}`);
+  expect(mail).toContain('Radiator');
+  expect(mail).toContain('AB12CDE');
+  expect(mail).toContain('Sam Mechanic');
+});
+
+test('axe finds no serious or critical violation on the results page', async ({ page }) => {
+  await page.goto('/categories?oem=AV6N-10300-GC');
+  await expect(page.getByRole('list', { name: 'Parts found' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
