@@ -4,6 +4,7 @@ import { messages, t } from './messages';
 import {
   PASSWORD_RULE_TEXT,
   cleanPartNumber,
+  partNumberKey,
   cleanVrn,
   isEmail,
   isPhone,
@@ -62,6 +63,26 @@ describe('SPEC §5 part number: trimmed, upper-cased, at least 3 characters', ()
         const once = cleanPartNumber(s);
         expect(cleanPartNumber(once)).toBe(once);
         expect(once).toBe(once.trim());
+      }),
+    );
+  });
+});
+
+describe('SPEC §7 part-number search key: case, spaces, dashes, dots, slashes and underscores ignored', () => {
+  it('gives one key for every way a number is written', () => {
+    expect(partNumberKey('bv61-10300-ac')).toBe('BV6110300AC');
+    expect(partNumberKey('12 31 7 612 956')).toBe('12317612956');
+    expect(partNumberKey('A 000 906 35 24')).toBe('A0009063524');
+    expect(partNumberKey('5705.EQ')).toBe('5705EQ');
+    expect(partNumberKey(' 31100-rsr/e01 ')).toBe('31100RSRE01');
+    expect(partNumberKey('N/A_12\\3')).toBe('NA123');
+  });
+
+  it('property: partNumberKey is idempotent', () => {
+    fc.assert(
+      fc.property(anyText, (s) => {
+        const once = partNumberKey(s);
+        expect(partNumberKey(once)).toBe(once);
       }),
     );
   });

@@ -33,6 +33,15 @@ export function cleanPartNumber(s: string): string {
   return s.toUpperCase().trim();
 }
 
+/**
+ * SPEC §7 part-number search: numbers compare with case, spaces, dashes, dots, slashes and
+ * underscores ignored, so 'av6n-10300-gc' and 'AV6N 10300 GC' are both 'AV6N10300GC'. The
+ * catalogue stores this key (oem_normalised) and the search looks it up.
+ */
+export function partNumberKey(s: string): string {
+  return cleanPartNumber(s).replace(/[\s\-./\\_]+/g, '');
+}
+
 /** SPEC §5, §9: a part number needs at least 3 characters once cleaned. */
 export function isValidPartNumber(s: string): boolean {
   return [...cleanPartNumber(s)].length >= PART_NUMBER_MIN_LENGTH;

@@ -11,7 +11,7 @@ import { slugify } from '../../../src/domain/urls';
 import { HttpError, MESSAGES } from '../../http/http-error';
 import { modelLabel } from '../../integrations/vehicle-lookup/model-label';
 import type { VehicleLookup } from '../../integrations/vehicle-lookup/vehicle-lookup';
-import { partNumberKey } from './part-number';
+import { partNumberKey } from '../../../src/domain/validation';
 import { toProductCard } from './product-card';
 import type { CatalogueReference } from './reference';
 import type { CardRecord, CatalogueRepository, FoundPart, MakeRecord, ModelRecord, SearchRecord, VehicleCriteria } from './repository';

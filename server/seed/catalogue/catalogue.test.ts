@@ -14,7 +14,8 @@ import {
   vehicleProducts,
 } from '../../db/schema';
 import { resetDatabase, testDatabase } from '../../test/database';
-import { normaliseOem, oemStyleOf } from '../data/oem-styles';
+import { partNumberKey } from '../../../src/domain/validation';
+import { oemStyleOf } from '../data/oem-styles';
 import { CATALOGUE_DATE, daysBefore } from './dates';
 import { DEMO_PARTS } from './demo';
 import { seedCatalogue } from './index';
@@ -188,7 +189,7 @@ describe('catalogue seed', () => {
       const makeNames = new Map((await db.select().from(makes)).map((make) => [make.id, make.name]));
       for (const part of all) {
         expect(part.oem, part.tag).toMatch(oemStyleOf(makeNames.get(part.makeId) ?? '').pattern);
-        expect(part.oemNormalised).toBe(normaliseOem(part.oem));
+        expect(part.oemNormalised).toBe(partNumberKey(part.oem));
         expect(part.priceNet).toBeGreaterThan(0);
         if (part.priceOldNet !== null) expect(part.priceOldNet).toBeGreaterThan(part.priceNet);
         if (part.rrpNet !== null) expect(part.rrpNet).toBeGreaterThan(part.priceNet);

@@ -6,8 +6,8 @@
 import type { PartStatusValue, partAttributeValues, partBadges, partImages, parts, priceHistory } from '../../db/schema';
 import type { Grade } from '../data/part-pricing';
 import { co2SavedFor } from '../data/part-pricing';
-import { normaliseOem } from '../data/oem-styles';
 import type { Rng } from '../data/rng';
+import { partNumberKey } from '../../../src/domain/validation';
 import { CATALOGUE_DATE, between } from './dates';
 import { additionalInfoOf, describePart, likelyMatchNoteOf, partNameOf } from './describe';
 import type { Donor } from './donors';
@@ -88,7 +88,7 @@ export function listPart(spec: PartSpec, rng: Rng): PartBundle {
     partName: partNameOf(type, rng),
     description: describePart(facts, rng),
     oem,
-    oemNormalised: normaliseOem(oem),
+    oemNormalised: partNumberKey(oem),
     grade,
     priceNet: prices.priceNet,
     priceOldNet: prices.priceOldNet,

@@ -4,7 +4,7 @@
  * group and subgroup, Toyota/Nissan/Honda/Hyundai function codes, PSA's modification codes…),
  * the generator uses the real code for the part type; the rest of the number is random.
  *
- * Search compares normalised numbers (normaliseOem): case, spaces, dashes, dots and slashes ignored.
+ * Search compares numbers by src/domain partNumberKey: case, spaces, dashes, dots and slashes ignored.
  */
 import type { Make } from './vehicles';
 import type { Rng } from './rng';
@@ -56,11 +56,6 @@ export interface OemStyle {
 const UPPER = 'ABCDEFGHJKLMNPRSTUVWXYZ';
 const UPPER_ALL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const ALNUM = '0123456789ABCDEFGHJKLMNPRSTUVWXYZ';
-
-/** Upper-case, without spaces, dashes, dots, slashes or underscores: how search compares numbers. */
-export function normaliseOem(value: string): string {
-  return value.toUpperCase().replace(/[\s\-./\\_]+/g, '');
-}
 
 /** A stable per-key fallback code of n digits, for part types a maker table does not list. */
 function hashedDigits(partKey: string, salt: string, length: number): string {
