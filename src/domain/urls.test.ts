@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { productPath, slugify } from './urls';
+import { cartAddPath, productPath, slugify } from './urls';
 
 describe('SPEC §2 product URL slugs', () => {
   it('lower-cases, strips accents and joins words with single hyphens', () => {
@@ -40,5 +40,15 @@ describe('SPEC §2 product path: /product/{make}/{model}/{part-name}/{Tag}', () 
     expect(productPath({ make: 'Ford', model: 'Focus', partName: 'Door', tag: 'Ab 12/3' })).toBe(
       '/product/ford/focus/door/Ab%2012%2F3',
     );
+  });
+});
+
+describe('cartAddPath', () => {
+  it('writes the named route cart-add :product/:warranty?/:quick?', () => {
+    expect(cartAddPath({ product: 'P1144423' })).toBe('/cart/add/P1144423');
+    expect(cartAddPath({ product: 'P1144423', warranty: 3 })).toBe('/cart/add/P1144423/3');
+    expect(cartAddPath({ product: 'P1144423', warranty: 3, quick: true })).toBe('/cart/add/P1144423/3/true');
+    expect(cartAddPath({ product: 'P1144423', quick: true })).toBe('/cart/add/P1144423/0/true');
+    expect(cartAddPath({ product: 'A/B 1' })).toBe('/cart/add/A%2FB%201');
   });
 });

@@ -52,3 +52,28 @@ export function productPath({ make, model, partName, tag }: ProductPathInput): s
     encodeURIComponent(tag),
   ].join('/');
 }
+
+export interface CartAddPathInput {
+  /** The part's Tag (SPEC §2: product = Tag). */
+  product: string;
+  /** The chosen warranty's id; leave out for none chosen. */
+  warranty?: number | null | undefined;
+  /** Quick buy: open the full cart page instead of the cart sidebar. */
+  quick?: boolean | undefined;
+}
+
+/** Path segment standing for "no warranty chosen" when a later segment (quick) must follow. */
+export const NO_WARRANTY_SEGMENT = '0';
+
+/**
+ * SPEC §2 named route cart-add `:product/:warranty?/:quick?` under /cart:
+ * '/cart/add/{Tag}', '/cart/add/{Tag}/{warrantyId}', '/cart/add/{Tag}/{warrantyId|0}/true'.
+ * The quick flag is the word 'true' (SPEC §9); a missing warranty before it is written 0.
+ */
+export function cartAddPath({ product, warranty, quick }: CartAddPathInput): string {
+  const parts = ['/cart/add', encodeURIComponent(product)];
+  const hasWarranty = warranty != null && warranty > 0;
+  if (hasWarranty || quick) parts.push(hasWarranty ? String(warranty) : NO_WARRANTY_SEGMENT);
+  if (quick) parts.push('true');
+  return parts.join('/');
+}

@@ -15,7 +15,7 @@ import type { ProductCard as Product } from '../../contract/catalogue';
 import { partTypeName } from '../../domain/part-types';
 import { cardShowsAddToCart } from '../../domain/stock';
 import { trimHtml } from '../../domain/text';
-import { productPath } from '../../domain/urls';
+import { cartAddPath, productPath } from '../../domain/urls';
 import { partTypesQueryOptions } from '../catalogue/get-part-types';
 import { buttonClassName } from '../ui/button';
 import { CompatibilityBadge } from './compatibility-badge';
@@ -37,12 +37,9 @@ interface ProductCardProps {
   eager?: boolean;
 }
 
-/**
- * SPEC §2 cart-add route with product = Tag. The cart arrives in a later issue; until then the
- * link carries the Tag as a query value of /cart.
- */
+/** SPEC §2: the add-to-cart button goes to the named route cart-add with product = Tag. */
 export function addToCartHref(tag: string): string {
-  return `/cart?product=${encodeURIComponent(tag)}`;
+  return cartAddPath({ product: tag });
 }
 
 export function ProductCard({ product, variant = 'default', compatibilityLevel, onSelect, headingLevel = 3, eager = false }: ProductCardProps) {
