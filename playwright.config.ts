@@ -45,6 +45,8 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       NODE_ENV: 'production',
+      // The mail outbox page, so journeys can read the e-mails the shop sent.
+      DEV_PAGES: 'true',
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,
       RATE_LIMIT_MAX: '100000',

@@ -8,6 +8,7 @@ describe('loadConfig', () => {
       port: 3000,
       host: '0.0.0.0',
       isProduction: false,
+      devPages: true,
       databaseUrl: undefined,
       dataDir: path.resolve('data'),
       redisUrl: undefined,
@@ -29,6 +30,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ FEATURE_LOWEST_PRICE: 'yes' })).toThrow(/FEATURE_LOWEST_PRICE/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ DEV_PAGES: 'yes' })).toThrow(/DEV_PAGES/);
+  });
+
+  it('hides the developer pages in production unless DEV_PAGES=true', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).devPages).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_PAGES: 'true' }).devPages).toBe(true);
   });
 });
 

@@ -38,6 +38,7 @@ const envSchema = z.object({
   FEATURE_COMPANY_ACCOUNT: flag('1'),
   FEATURE_LOWEST_PRICE: flag('1'),
   DEFAULT_CURRENCY: z.enum(['GBP', 'PLN']).default('GBP'),
+  DEV_PAGES: optional(z.enum(['true', 'false'])),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
   MAIL_FROM: z.string().min(3).default('PartsFinder UK <parts@partsfinder.invalid>'),
@@ -56,6 +57,11 @@ export interface Config {
   port: number;
   host: string;
   isProduction: boolean;
+  /**
+   * Developer pages under /dev (the mail outbox): on outside production. DEV_PAGES=true turns them
+   * on for the production build the end-to-end tests drive; never set it on a public site.
+   */
+  devPages: boolean;
   /** A postgres:// URL, or undefined for the embedded PGlite database in dataDir. */
   databaseUrl: string | undefined;
   dataDir: string;
@@ -103,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     isProduction,
+    devPages: e.DEV_PAGES === undefined ? !isProduction : e.DEV_PAGES === 'true',
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
     redisUrl: e.REDIS_URL,

@@ -1,46 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { test, expect, type Page } from '@playwright/test';
 
 // The search journeys of issue 5 at phone and desktop widths (the two projects): by registration
 // (the three demo registrations), by part number, by make, model and year, and the no-results flow
 // ending in a part request that is stored and acknowledged by e-mail.
 
 const ALTERNATOR = 'Alternator';
-
-/**
- * A second shop, on its own temporary database, for the part request: the main test server runs
- * in production mode, which (rightly) hides the /dev/outbox page the acknowledgement is read from.
- */
-const test = base.extend<object, { devShop: string }>({
-  devShop: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-dev-'));
-      const port = 4500 + Math.floor(Math.random() * 400);
-      const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-        env: { ...process.env, NODE_ENV: 'test', PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'warn' },
-        stdio: 'ignore',
-      });
-      const url = `http://localhost:${port}`;
-      const deadline = Date.now() + 150_000;
-      for (;;) {
-        const ready = await fetch(`${url}/web-api/check`).then((answer) => answer.ok).catch(() => false);
-        if (ready) break;
-        if (Date.now() > deadline || server.exitCode !== null) throw new Error('The development shop did not start');
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
-      await use(url);
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-});
 
 const isPhone = () => test.info().project.name === 'phone';
 
@@ -94,7 +59,7 @@ test('AB12 CDE: the lookup shows the car, then parts with compatibility badges a
   await expect(first).toContainText('Exact match for your vehicle');
   await expect(first).toContainText('inc. VAT');
   await expect(first).toContainText('ex. VAT');
-  await expect(first.getByRole('link', { name: /Add to cart/ })).toHaveAttribute('href', /^\/cart\?product=P\w+$/);
+  await expect(first.getByRole('link', { name: /Add to cart/ })).toHaveAttribute('href', /^\/cart\/add\/P\w+$/);
   // The demo part P0012001 costs £79.99 inc. VAT, £66.66 without.
   const demo = parts.filter({ has: page.locator('a[href$="/P0012001"]') });
   await expect(demo).toContainText('£79.99');
@@ -226,10 +191,10 @@ test('a make, model and year search: model follows make, and the button names wh
   await expect(page.getByRole('list', { name: 'Parts found' }).getByRole('listitem').first()).toBeVisible();
 });
 
-test('no parts in stock: the no-results flow ends in a part request, stored and acknowledged', async ({ page, devShop }) => {
+test('no parts in stock: the no-results flow ends in a part request, stored and acknowledged', async ({ page }) => {
   test.setTimeout(120_000);
   const email = `sam.${test.info().project.name}.${Date.now()}@example.com`;
-  await page.goto(`${devShop}/categories?vrn=AB12CDE&partType=38`);
+  await page.goto('/categories?vrn=AB12CDE&partType=38');
 
   await expect(page.getByRole('heading', { name: 'We have no Radiator in stock at the moment.' })).toBeVisible();
   const others = page.getByRole('region', { name: 'Other parts that fit this make and model' }).getByRole('listitem');
@@ -264,8 +229,9 @@ test('no parts in stock: the no-results flow ends in a part request, stored and 
   await expect(form.getByLabel('Email')).toHaveValue('');
 
   // Stored, and acknowledged by e-mail: the outbox holds the mail, written from the stored request.
-  // (Asked outside the page: the shop's service worker answers page navigations with the app.)
-  const outbox = await (await page.request.get(`${devShop}/dev/outbox`)).text();
+  // (Asked outside the page: the shop's service worker answers page navigations with the app. The
+  // test server runs with DEV_PAGES=true, which shows the outbox page.)
+  const outbox = await (await page.request.get('/dev/outbox')).text();
   const mail = outbox.split('<article').find((article) => article.includes(email)) ?? '';
   expect(mail).toContain(`Your part request ${reference}`);
   expect(mail).toContain('Radiator');

@@ -24,8 +24,8 @@ export const mailDelivery = fp<{ config: Config; db: Database }>(
   async (app: FastifyInstance, { config, db }) => {
     const outbox = createOutboxRepository(db);
     app.get(OUTBOX_PAGE_PATH, async (_request, reply) => {
-      // Customers' addresses and messages: never on a production site.
-      if (config.isProduction) throw new HttpError(404, MESSAGES.notFound);
+      // Customers' addresses and messages: never on a public site.
+      if (!config.devPages) throw new HttpError(404, MESSAGES.notFound);
       const page = renderOutboxPage(await outbox.newest(OUTBOX_PAGE_SIZE), OUTBOX_PAGE_SIZE);
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
     });

@@ -138,4 +138,11 @@ describe('GET /dev/outbox', () => {
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('Mail outbox');
   });
+
+  it('can be switched on in a production build for the end-to-end tests, and off elsewhere', async () => {
+    const e2e = await testApp({ env: { NODE_ENV: 'production', DEV_PAGES: 'true' } });
+    expect((await e2e.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(200);
+    const off = await testApp({ env: { DEV_PAGES: 'false' } });
+    expect((await off.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
+  });
 });
