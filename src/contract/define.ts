@@ -21,6 +21,11 @@ export interface CallDefinition<
   method: M;
   /** Path below /web-api in Fastify's syntax, e.g. '/carts/delete-item/:id'. */
   path: P;
+  /**
+   * Where `path` lives when not under /web-api: '' for the calls SPEC §7 marks 'no API prefix'
+   * (POST /form-messages/save.json). Such a call still needs the CSRF header for writes.
+   */
+  base?: '' | undefined;
   summary: string;
   params?: Params;
   query?: Query;
@@ -49,6 +54,9 @@ export type CallResponse<C extends CallDefinition> = z.output<C['response']>;
 export type CallQuery<C extends CallDefinition> = Input<C['query']>;
 export type CallBody<C extends CallDefinition> = Input<C['body']>;
 export type CallParams<C extends CallDefinition> = Infer<C['params']>;
+
+/** The base a call's path is under: /web-api, or '' for a call outside it. */
+export const callBase = (call: Pick<CallDefinition, 'base'>): string => call.base ?? API_BASE;
 
 /** Fills ':name' segments of a call's path with URL-encoded values. */
 export function buildPath(path: string, params: Record<string, string | number> | undefined): string {

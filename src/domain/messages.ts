@@ -144,6 +144,23 @@ export const messages = {
   'part_requests.mail_subject': 'Your part request {reference}',
   'part_requests.mail_text':
     'Hello {name},\n\nThank you for your part request. We have it as:\n\n  Part: {partName}\n  Vehicle registration: {carReg}\n  Reference: {reference}\n\nWhat happens next: we search our own yards and our partners for this part and reply to this email address within one working day, with the price, condition and warranty if we find one, or to tell you if we cannot source it.\n\nIf anything above is wrong, or you can tell us more (a part number, the engine code), reply to this email quoting {reference}.\n\nKind regards,\nPartsFinder UK',
+  // SPEC §3, §5, §7: the product pages' forms — availability notification and enquiry — and their mails.
+  'validation.agree_privacy': 'Please accept the privacy policy.',
+  'validation.agree_marketing': 'Please agree to be contacted about your enquiry.',
+  'product.not_found': 'This product could not be found.',
+  'notifications.sent':
+    'Thank you. We will email {email} as soon as we have a {partName} for a {make} {model} in stock.',
+  'notifications.in_stock': 'Good news: this part is in stock now, so you can buy it straight away.',
+  'notifications.mail_subject': 'We will tell you when a {partName} for a {make} {model} is in stock',
+  'notifications.mail_text':
+    'Hello {firstName},\n\nThank you for asking us to tell you when we have this part in stock:\n\n  Part: {partName}\n  Vehicle: {make} {model}\n  You saw it at: {productUrl}\n\nAs soon as a matching part is available we will send you one email with a link to it. We use your address for nothing else.\n\nKind regards,\nPartsFinder UK',
+  'notifications.available_subject': 'In stock now: {partName} for a {make} {model}',
+  'notifications.available_text':
+    'Hello {firstName},\n\nGood news: a part you asked us about is available now.\n\n  Part: {partName}\n  Vehicle: {make} {model}\n  Price: {price} inc. VAT\n  See it here: {productUrl}\n\nUsed parts are one of a kind and often sell quickly. This is the only email we send about your request.\n\nKind regards,\nPartsFinder UK',
+  'enquiry.sent': 'Thank you for your enquiry. We will get back to you within one working day.',
+  'enquiry.mail_subject': 'Enquiry {reference}: {productName}',
+  'enquiry.mail_text':
+    'A customer sent an enquiry from the product page.\n\n  Product: {productName}\n  Reference: {productReference}\n  Price: {price} inc. VAT\n  Link: {productUrl}\n\n  Name: {firstName} {lastName}\n  Email: {email}\n  Phone: {phone}\n  Contact by: {contactBy}\n  Agreed to the terms and to be contacted: yes\n\nMessage:\n{message}\n\nEnquiry reference: {reference}',
   'payment_preferences.empty': 'There are no payment preferences yet.',
   'payment_preferences.remove': 'Remove current payment method',
 

@@ -4,7 +4,7 @@
  */
 // Core types, so calls defined with zod or zod/mini both fit.
 import { safeParse, type $ZodType, type input } from 'zod/v4/core';
-import { API_BASE, buildPath, type CallBody, type CallDefinition, type CallQuery, type CallResponse } from '../../contract/define';
+import { buildPath, callBase, type CallBody, type CallDefinition, type CallQuery, type CallResponse } from '../../contract/define';
 import { failureSchema } from '../../contract/envelope';
 import { CSRF_HEADER } from '../../contract/app-props';
 import { ApiError } from './api-error';
@@ -65,7 +65,7 @@ function statusMessage(status: number): string {
 /** Sends one contract call and returns its parsed success answer, or throws an ApiError. */
 export async function callApi<C extends CallDefinition>(call: C, ...[options]: CallArgs<C>): Promise<CallResponse<C>> {
   const { params, query, body, signal, headers: extraHeaders } = (options ?? {}) as { params?: Record<string, string | number>; query?: unknown; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
-  const url = `${API_BASE}${buildPath(call.path, params)}${toQueryString(query)}`;
+  const url = `${callBase(call)}${buildPath(call.path, params)}${toQueryString(query)}`;
 
   const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
