@@ -47,3 +47,4 @@ export const sessions = pgTable(
 );
 export * from './catalogue-schema';
 export * from './requests-schema';
+export * from './product-forms-schema';
