@@ -71,3 +71,25 @@ describe('loadConfig: mail and bot check', () => {
     expect(() => loadConfig({ SMTP_URL: 'mail.example.co.uk' })).toThrow(/SMTP_URL/);
   });
 });
+
+describe('loadConfig: product pages', () => {
+  it('sends enquiries to SHOP_EMAIL, else to the address of MAIL_FROM', () => {
+    expect(loadConfig({}).shopEmail).toBe('parts@partsfinder.invalid');
+    expect(loadConfig({ MAIL_FROM: 'sales@breaker.example' }).shopEmail).toBe('sales@breaker.example');
+    expect(loadConfig({ SHOP_EMAIL: 'enquiries@breaker.example' }).shopEmail).toBe('enquiries@breaker.example');
+    expect(() => loadConfig({ SHOP_EMAIL: 'not an address' })).toThrow(/SHOP_EMAIL/);
+  });
+
+  it('takes the public address from PUBLIC_URL without a trailing slash, else localhost on PORT', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '4321' }).publicUrl).toBe('http://localhost:4321');
+    expect(loadConfig({ PUBLIC_URL: 'https://www.partsfinder.example/' }).publicUrl).toBe('https://www.partsfinder.example');
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://partsfinder.example' })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('runs the back-in-stock check every minute unless told otherwise, never more than once a second', () => {
+    expect(loadConfig({}).backInStockIntervalMs).toBe(60_000);
+    expect(loadConfig({ BACK_IN_STOCK_INTERVAL_MS: '5000' }).backInStockIntervalMs).toBe(5000);
+    expect(() => loadConfig({ BACK_IN_STOCK_INTERVAL_MS: '10' })).toThrow(/BACK_IN_STOCK_INTERVAL_MS/);
+  });
+});

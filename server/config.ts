@@ -42,6 +42,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
   MAIL_FROM: z.string().min(3).default('PartsFinder UK <parts@partsfinder.invalid>'),
+  SHOP_EMAIL: optional(z.email('must be an email address')),
+  PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+  BACK_IN_STOCK_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
   ALTCHA_HMAC_KEY: optional(z.string().min(32, 'must be at least 32 characters')),
   ALTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
   TURNSTILE_SITE_KEY: optional(z.string().min(1)),
@@ -82,6 +85,15 @@ export interface Config {
   vehicleLookup: { adapter: 'embedded' } | ({ adapter: 'dvla' } & DvlaOptions);
   /** Mails are kept in the outbox; with an SMTP URL a relay also delivers them. */
   mail: { from: string; smtpUrl: string | undefined };
+  /** Where the shop's own mail goes (product enquiries): SHOP_EMAIL, else MAIL_FROM's address. */
+  shopEmail: string;
+  /**
+   * The shop's address as the public reaches it, without a trailing slash (canonical URLs,
+   * sitemap, links in mails): PUBLIC_URL, else http://localhost:PORT.
+   */
+  publicUrl: string;
+  /** How often the back-in-stock run looks for parts that waiting notification requests match. */
+  backInStockIntervalMs: number;
   /** ALTCHA proof of work, or Cloudflare Turnstile when both its keys are set. */
   botCheck: ({ adapter: 'altcha' } & AltchaOptions) | ({ adapter: 'turnstile' } & TurnstileOptions);
 }
@@ -131,6 +143,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { adapter: 'dvla', apiKey: e.DVLA_API_KEY, url: e.DVLA_API_URL ?? DVLA_DEFAULT_URL, timeoutMs: e.DVLA_TIMEOUT_MS }
       : { adapter: 'embedded' },
     mail: { from: e.MAIL_FROM, smtpUrl: e.SMTP_URL },
+    shopEmail: e.SHOP_EMAIL ?? (/<([^<>]+)>\s*$/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM).trim(),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    backInStockIntervalMs: e.BACK_IN_STOCK_INTERVAL_MS,
     botCheck:
       e.TURNSTILE_SITE_KEY && e.TURNSTILE_SECRET_KEY
         ? {
