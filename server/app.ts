@@ -16,6 +16,7 @@ import { botCheckRoutes } from './modules/bot-check/routes';
 import { createVehicleLookup } from './integrations/vehicle-lookup';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { partRequestRoutes } from './modules/part-requests/routes';
+import { enquiryRoutes, productNotificationRoutes } from './modules/product-forms/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { storefrontPages } from './modules/storefront/pages';
 import { storefrontRoutes } from './modules/storefront/routes';
@@ -50,6 +51,8 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   await app.register(staticFiles, { clientDir: config.clientDir });
   await app.register(mailDelivery, { config, db });
   await app.register(storefrontPages, { config });
+  // SPEC §7: the enquiry call has no /web-api prefix; its scope has its own CSRF check.
+  await app.register(enquiryRoutes, { db, config });
 
   await app.register(
     async (api) => {
@@ -65,6 +68,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
       const botCheck = createBotCheck(config.botCheck, db);
       await api.register(botCheckRoutes, { botCheck });
       await api.register(partRequestRoutes, { db, botCheck });
+      await api.register(productNotificationRoutes, { db, config });
     },
     { prefix: API_BASE },
   );

@@ -30,6 +30,15 @@ await migrateDatabase(database);
 const seeded = await seedIfEmpty(database.db);
 const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } });
 await app.listen({ port: config.port, host: config.host });
+// Waiting back-in-stock requests are matched against the stock on a timer (parts also come back
+// on sale through the cart, which runs the same check at once). Imported here, not at the top:
+// the app has loaded its modules by now, and the start stays as quick as before.
+const { startBackInStockTimer } = await import('./modules/product-forms/back-in-stock');
+const backInStock = startBackInStockTimer(database.db, {
+  publicUrl: config.publicUrl,
+  intervalMs: config.backInStockIntervalMs,
+  onError: (error) => app.log.error({ err: error }, 'back-in-stock round failed'),
+});
 
 const where = database.driver === 'postgres' ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
 app.log.info(
@@ -42,6 +51,7 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
   stopping = true;
   app.log.info(`${signal}: stopping`);
   try {
+    await backInStock.stop();
     await app.close();
     await database.close();
     process.exit(0);

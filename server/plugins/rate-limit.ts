@@ -35,7 +35,10 @@ export const rateLimiting = fp<{ config: Config }>(
       skipOnError: true,
       allowList: (request) => {
         const pathname = pathnameOf(request.url);
-        return looksLikeFile(pathname) && !isApiPath(pathname);
+        // Only reads of files: a write to a path ending in .json outside the API (the enquiry
+        // form's /form-messages/save.json) counts like any call.
+        const isRead = request.method === 'GET' || request.method === 'HEAD';
+        return isRead && looksLikeFile(pathname) && !isApiPath(pathname);
       },
       errorResponseBuilder: () => new HttpError(429, MESSAGES.tooManyRequests),
     });

@@ -199,12 +199,12 @@ export const messages = {
   'validation.agree_marketing': 'Please agree to be contacted about your enquiry.',
   'product.not_found': 'This product could not be found.',
   'notifications.sent':
-    'Thank you. We will email {email} as soon as we have a {partName} for a {make} {model} in stock.',
+    'Thank you. We will email {email} as soon as we have a matching part in stock: {partName}, {make} {model}.',
   'notifications.in_stock': 'Good news: this part is in stock now, so you can buy it straight away.',
-  'notifications.mail_subject': 'We will tell you when a {partName} for a {make} {model} is in stock',
+  'notifications.mail_subject': 'Back-in-stock alert set: {partName}, {make} {model}',
   'notifications.mail_text':
     'Hello {firstName},\n\nThank you for asking us to tell you when we have this part in stock:\n\n  Part: {partName}\n  Vehicle: {make} {model}\n  You saw it at: {productUrl}\n\nAs soon as a matching part is available we will send you one email with a link to it. We use your address for nothing else.\n\nKind regards,\nPartsFinder UK',
-  'notifications.available_subject': 'In stock now: {partName} for a {make} {model}',
+  'notifications.available_subject': 'In stock now: {partName}, {make} {model}',
   'notifications.available_text':
     'Hello {firstName},\n\nGood news: a part you asked us about is available now.\n\n  Part: {partName}\n  Vehicle: {make} {model}\n  Price: {price} inc. VAT\n  See it here: {productUrl}\n\nUsed parts are one of a kind and often sell quickly. This is the only email we send about your request.\n\nKind regards,\nPartsFinder UK',
   'enquiry.sent': 'Thank you for your enquiry. We will get back to you within one working day.',
