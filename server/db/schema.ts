@@ -48,3 +48,4 @@ export const sessions = pgTable(
 export * from './catalogue-schema';
 export * from './requests-schema';
 export * from './product-forms-schema';
+export * from './checkout-schema';
