@@ -8,6 +8,7 @@ import type { Database } from '../db/client';
 import { makes } from '../db/schema';
 import type { CatalogueOptions } from './catalogue/index';
 import { DEFAULT_CATALOGUE, seedCatalogue } from './catalogue/index';
+import { hasCheckoutReference, seedCheckout } from './checkout';
 import { seedPartTypes } from './part-types';
 
 export interface SeedOptions extends CatalogueOptions {
@@ -43,6 +44,7 @@ const SEEDERS: readonly Seeder[] = [
       return `catalogue of ${summary.parts.toLocaleString('en-GB')} parts (seed ${options.seed}), ${summary.registrations.toLocaleString('en-GB')} registrations, ${summary.vehicleProducts} vehicle products`;
     },
   },
+  { name: 'checkout', run: (db) => seedCheckout(db) },
 ];
 
 /** Runs every seeder; returns what each did. */
@@ -54,7 +56,11 @@ export async function seed(db: Database, options: SeedOptions = { ...DEFAULT_CAT
 
 /** The first start of an empty database seeds it (the default catalogue); later starts skip this with one cheap count. */
 export async function seedIfEmpty(db: Database, catalogue: CatalogueOptions = DEFAULT_CATALOGUE): Promise<boolean> {
-  if (await hasCatalogue(db)) return false;
+  if (await hasCatalogue(db)) {
+    // A database seeded before the checkout existed gets its regions, deliveries and codes too.
+    if (!(await hasCheckoutReference(db))) await seedCheckout(db);
+    return false;
+  }
   await seed(db, { ...catalogue, replace: true });
   return true;
 }
