@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { FeatureFlags } from '../src/contract/app-props';
 import type { AltchaOptions } from './integrations/bot-check/altcha';
 import { TURNSTILE_DEFAULT_URL, type TurnstileOptions } from './integrations/bot-check/turnstile';
+import { IDEAL_POSTCODES_DEFAULT_URL, type IdealPostcodesOptions } from './integrations/postcode-lookup/ideal-postcodes';
 import { DVLA_DEFAULT_URL, type DvlaOptions } from './integrations/vehicle-lookup/dvla';
 
 /** An unset variable and an empty one mean the same: use the default. */
@@ -54,6 +55,15 @@ const envSchema = z.object({
   DVLA_API_KEY: optional(z.string().min(1)),
   DVLA_API_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
   DVLA_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
+  ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+  PAYMENT_COMMISSIONS: optional(
+    z
+      .string()
+      .regex(/^(STRIPE_CARD|STRIPE_GOOGLE_PAY|STRIPE_APPLE_PAY|PAYPAL)=\d{1,2}(\.\d{1,2})?(,(STRIPE_CARD|STRIPE_GOOGLE_PAY|STRIPE_APPLE_PAY|PAYPAL)=\d{1,2}(\.\d{1,2})?)*$/, 'must be TYPE=percent pairs, e.g. PAYPAL=2.9,STRIPE_CARD=1.5'),
+  ),
+  IDEAL_POSTCODES_API_KEY: optional(z.string().min(1)),
+  IDEAL_POSTCODES_API_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+  IDEAL_POSTCODES_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
 });
 
 export interface Config {
@@ -96,6 +106,13 @@ export interface Config {
   backInStockIntervalMs: number;
   /** ALTCHA proof of work, or Cloudflare Turnstile when both its keys are set. */
   botCheck: ({ adapter: 'altcha' } & AltchaOptions) | ({ adapter: 'turnstile' } & TurnstileOptions);
+  /** Checkout (issue 7): how long an unpaid order holds its parts, commission per payment type
+   *  (basis points of the net goods and delivery; none configured is 0) and the postcode lookup. */
+  checkout: {
+    orderHoldMinutes: number;
+    commissionBasisPoints: Partial<Record<'STRIPE_CARD' | 'STRIPE_GOOGLE_PAY' | 'STRIPE_APPLE_PAY' | 'PAYPAL', number>>;
+    postcodeLookup: { adapter: 'embedded' } | ({ adapter: 'ideal-postcodes' } & IdealPostcodesOptions);
+  };
 }
 
 export class ConfigError extends Error {}
@@ -156,5 +173,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             timeoutMs: e.TURNSTILE_TIMEOUT_MS,
           }
         : { adapter: 'altcha', hmacKey: e.ALTCHA_HMAC_KEY ?? randomBytes(32).toString('hex'), maxNumber: e.ALTCHA_MAX_NUMBER },
+    checkout: {
+      orderHoldMinutes: e.ORDER_HOLD_MINUTES,
+      commissionBasisPoints: Object.fromEntries(
+        (e.PAYMENT_COMMISSIONS ?? '')
+          .split(',')
+          .filter(Boolean)
+          .map((pair) => {
+            const [type = '', percent = '0'] = pair.split('=');
+            return [type, Math.round(Number(percent) * 100)];
+          }),
+      ),
+      postcodeLookup: e.IDEAL_POSTCODES_API_KEY
+        ? {
+            adapter: 'ideal-postcodes',
+            apiKey: e.IDEAL_POSTCODES_API_KEY,
+            url: e.IDEAL_POSTCODES_API_URL ?? IDEAL_POSTCODES_DEFAULT_URL,
+            timeoutMs: e.IDEAL_POSTCODES_TIMEOUT_MS,
+          }
+        : { adapter: 'embedded' },
+    },
   };
 }
