@@ -20,6 +20,7 @@ import { enquiryRoutes, productNotificationRoutes } from './modules/product-form
 import { sessionRoutes } from './modules/session/routes';
 import { storefrontPages } from './modules/storefront/pages';
 import { storefrontRoutes } from './modules/storefront/routes';
+import { thumbRoutes } from './modules/thumbs/routes';
 import { csrfProtection } from './plugins/csrf';
 import { errorHandling } from './plugins/errors';
 import { openApi } from './plugins/openapi';
@@ -53,6 +54,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   await app.register(storefrontPages, { config });
   // SPEC §7: the enquiry call has no /web-api prefix; its scope has its own CSRF check.
   await app.register(enquiryRoutes, { db, config });
+  await app.register(thumbRoutes, { db, config });
 
   await app.register(
     async (api) => {

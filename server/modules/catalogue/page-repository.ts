@@ -87,9 +87,9 @@ export function createPageRepository(db: Database) {
       return row?.id;
     },
 
-    async imagesOf(partId: number): Promise<{ id: number; alt: string }[]> {
+    async imagesOf(partId: number): Promise<{ id: number; alt: string; seed: number }[]> {
       return db
-        .select({ id: partImages.id, alt: partImages.alt })
+        .select({ id: partImages.id, alt: partImages.alt, seed: partImages.drawingSeed })
         .from(partImages)
         .where(eq(partImages.partId, partId))
         .orderBy(asc(partImages.position), asc(partImages.id));
@@ -201,6 +201,7 @@ export function createPageRepository(db: Database) {
         .select({
           id: vehicleProductImages.id,
           vehicleProductId: vehicleProductImages.vehicleProductId,
+          seed: vehicleProductImages.drawingSeed,
           isBanner: vehicleProductImages.isBanner,
           title: vehicleProductImages.title,
           alt: vehicleProductImages.alt,

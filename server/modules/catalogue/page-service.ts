@@ -7,10 +7,13 @@ import type * as z from 'zod/mini';
 import type { getPartPage, getVehiclePage, PartProduct, vehicleProductSchema } from '../../../src/contract/catalogue';
 import type { CallResponse } from '../../../src/contract/define';
 import { pageCountFor, PAGE_SIZE } from '../../../src/domain/paginator';
+import type { ThumbSize } from '../../../src/domain/thumbs';
 import { HttpError, MESSAGES } from '../../http/http-error';
 import type { ListingRepository } from './listing-repository';
 import type { PageRepository, VehicleProductRecord } from './page-repository';
-import { compatibilityFields, thumbUrl, toProductCard } from './product-card';
+import { vehicleDrawing } from '../thumbs/repository';
+import { vehicleImageUrl } from '../thumbs/service';
+import { compatibilityFields, partThumbUrl, toProductCard } from './product-card';
 import { type CatalogueService, modelsNamed } from './service';
 
 /** SPEC §3: the content pages a part page shows, in the order of its tabs. */
@@ -70,7 +73,8 @@ export function createPageService({ pages, listings, search }: PageServiceDeps) 
       const product: PartProduct = {
         ...productCard,
         RRP: details.rrpNet,
-        Images: images.map((image) => ({ id: image.id, url: thumbUrl(image.id), alt: image.alt })),
+        // Gallery size; the strip and the lightbox change the size with withThumbSize (src/domain/thumbs).
+        Images: images.map((image) => ({ id: image.id, url: partThumbUrl(image, { ...card, formattedName: productCard.formattedName }, 'gallery'), alt: image.alt })),
         Sold: card.status === 'available' ? 'FALSE' : 'TRUE',
         StockNumber: details.stockNumber,
         EngineCode: details.engineCode,
@@ -156,11 +160,16 @@ export function createPageService({ pages, listings, search }: PageServiceDeps) 
         product.priceOld === null ? null : pages.lowestPriceBefore({ vehicleProductId: product.id }),
         pages.contentPagesBySlug(Object.values(VEHICLE_BANNER_TEXT_SLUGS)),
       ]);
+      // Banners at the banner size, the others at the gallery's (SPEC §9).
+      const imageUrl = (image: (typeof images)[number], size: ThumbSize) =>
+        vehicleImageUrl(image.id, vehicleDrawing(image.seed, { title: image.title, banner: image.isBanner, ...names }), size);
       const imagesOf = (id: number): VehicleImage[] =>
         images
           .filter((image) => image.vehicleProductId === id)
-          .map((image) => ({ image: thumbUrl(image.id), is_banner: image.isBanner, title: image.title, alt: image.alt }));
+          .map((image) => ({ image: imageUrl(image, image.isBanner ? 'banner' : 'gallery'), is_banner: image.isBanner, title: image.title, alt: image.alt }));
       const productImages = imagesOf(product.id);
+      const ownImages = images.filter((image) => image.vehicleProductId === product.id);
+      const mainImage = ownImages.find((image) => !image.isBanner) ?? ownImages[0];
       const staticBySlug = new Map(statics.map((page) => [page.slug, page.content]));
       const vehicle: z.output<typeof vehicleProductSchema> = {
         id: product.id,
@@ -169,7 +178,8 @@ export function createPageService({ pages, listings, search }: PageServiceDeps) 
         slug: product.slug,
         price: product.price ?? 0,
         price_old: product.priceOld,
-        image: productImages.find((image) => !image.is_banner)?.image ?? productImages[0]?.image ?? '',
+        // The card-sized picture, as product cards show it.
+        image: mainImage ? imageUrl(mainImage, 'card') : '',
         summary: product.summary ?? '',
         stock_quantity: product.stockQuantity ?? 0,
         weight: product.weightKg ?? 0,

@@ -12,6 +12,7 @@ import {
   getVehiclePage,
 } from '../../../src/contract/catalogue';
 import { t } from '../../../src/domain/messages';
+import { withThumbSize } from '../../../src/domain/thumbs';
 import { partTypes, parts, priceHistory, reviews, vehicleProducts } from '../../db/schema';
 import { catalogueApp, useSeededCatalogue } from '../../test/catalogue';
 import { testDatabase } from '../../test/database';
@@ -65,7 +66,9 @@ describe('GET /web-api/products/part/{tag}.json', () => {
       shareUrl: expect.stringMatching(/^http:\/\/localhost(:\d+)?\/product\/ford\/focus\/alternator\/P0012001$/),
     });
     expect(body.product.Images.length).toBeGreaterThan(0);
-    expect(body.product.Images[0]?.url).toBe(body.product.MainImgURL);
+    // The first image: at the gallery size on the page, at the card size on the card.
+    expect(body.product.Images[0]?.url).toMatch(/^\/thumbs\/\d+\?size=gallery&v=[0-9a-f]{12}$/);
+    expect(withThumbSize(body.product.Images[0]?.url ?? '', 'card')).toBe(body.product.MainImgURL);
     expect(body.product.StockNumber).toMatch(/^STK-/);
     expect(body.warranties.filter((warranty) => warranty.is_default)).toHaveLength(1);
     expect(body.warranties.length).toBeGreaterThan(1);

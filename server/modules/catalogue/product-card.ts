@@ -7,13 +7,31 @@ import { compatibility } from '../../../src/domain/compatibility';
 import { t } from '../../../src/domain/messages';
 import { partTypeName } from '../../../src/domain/part-types';
 import { productPath } from '../../../src/domain/urls';
+import { type ThumbSize, withThumbSize } from '../../../src/domain/thumbs';
+import { partDrawing } from '../thumbs/repository';
+import { partImageUrl } from '../thumbs/service';
 import type { CardRecord } from './repository';
 
 /** SPEC §2: where a card's image falls back to when a part has no picture. */
 export const PLACEHOLDER_IMAGE = '/default/img/dist/placeholder.jpg';
 
-/** The URL of a part image (served by the thumbs route of SPEC §2). */
-export const thumbUrl = (imageId: number): string => `/thumbs/${imageId}`;
+/**
+ * The URL of a part image at `size` (served by the thumbs route of SPEC §2; the format is
+ * src/domain/thumbs.ts), versioned by what the picture is drawn from.
+ */
+export function partThumbUrl(
+  image: { id: number; seed: number },
+  record: Pick<CardRecord, 'tag' | 'makeName' | 'modelName'> & { formattedName: string },
+  size: ThumbSize,
+): string {
+  return partImageUrl(image.id, partDrawing(image.seed, { tag: record.tag, partName: record.formattedName, make: record.makeName, model: record.modelName }), size);
+}
+
+/**
+ * A part image's URL from its id alone, unversioned, so caches keep it for minutes rather than a
+ * year: for callers that have not read the image's seed. {@link partThumbUrl} is the better URL.
+ */
+export const thumbUrl = (imageId: number, size: ThumbSize = 'card'): string => withThumbSize(`/thumbs/${imageId}`, size);
 
 /** The compatibility fields of a card: level 100 (unsure) shows no badge (SPEC §4). */
 export function compatibilityFields(level: number): Pick<ProductCard, 'CompatabilityLevel' | 'CompatibilityBadge' | 'CompatibilityBadgeClass'> {
@@ -36,7 +54,7 @@ export function formattedNameOf(record: Pick<CardRecord, 'partName' | 'partTypeN
 export function toProductCard(record: CardRecord, level: number): ProductCard {
   const formattedName = formattedNameOf(record);
   const name = `${record.makeName} ${record.modelName} ${formattedName}`;
-  const image = record.mainImage ? thumbUrl(record.mainImage.id) : PLACEHOLDER_IMAGE;
+  const image = record.mainImage ? partThumbUrl(record.mainImage, { ...record, formattedName }, 'card') : PLACEHOLDER_IMAGE;
   // A used part is one item: only an available one can be bought.
   const stock = record.status === 'available' ? record.stockQuantity : 0;
   return {

@@ -66,7 +66,8 @@ export interface PartRow {
   priceOldNet: number | null;
   stockQuantity: number;
   status: PartStatusValue;
-  mainImage: { id: number; alt: string } | null;
+  /** The first image; its drawing seed is part of the picture's versioned URL. */
+  mainImage: { id: number; alt: string; seed: number } | null;
 }
 
 /** A part row with the names of its make, model and type: everything a product card shows. */
@@ -131,7 +132,7 @@ function limitedStatuses(limits: StatusLimits): [PartStatusValue, number][] {
 const PART_ROW_COLUMNS = sql`p.id, p.tag, p.part_type_id AS "partTypeId", p.make_id AS "makeId", p.model_id AS "modelId",
   p.part_name AS "partName", p.year, p.description, p.oem, p.grade, p.price_net AS "priceNet", p.price_old_net AS "priceOldNet",
   p.stock_quantity AS "stockQuantity", p.status,
-  (SELECT json_build_object('id', i.id, 'alt', i.alt) FROM part_images i WHERE i.part_id = p.id ORDER BY i.position LIMIT 1) AS "mainImage"`;
+  (SELECT json_build_object('id', i.id, 'alt', i.alt, 'seed', i.drawing_seed) FROM part_images i WHERE i.part_id = p.id ORDER BY i.position LIMIT 1) AS "mainImage"`;
 
 /** The card rows of the parts a query found (columns id and level, as f), in `order`. */
 function withPartRows(found: SQL, order: SQL): SQL {

@@ -62,7 +62,7 @@ describe('part search by registration (SPEC §7, the demo registrations)', () =>
       stock_quantity: 1,
       product_detail: { is_vehicle: false },
     });
-    expect(demo?.MainImgURL).toMatch(/^\/thumbs\/\d+$/);
+    expect(demo?.MainImgURL).toMatch(/^\/thumbs\/\d+\?size=card&v=[0-9a-f]{12}$/);
     // Best fits first, and only available parts among the results.
     const levels = body.data.parts.map((card) => card.CompatabilityLevel);
     expect(levels).toEqual([...levels].sort((a, b) => a - b));

@@ -1,0 +1,73 @@
+/** SQL of /thumbs: what a part image or a vehicle product image is drawn from. */
+import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { partTypeName } from '../../../src/domain/part-types';
+import type { Database } from '../../db/client';
+import { makes, models, partImages, parts, partTypes, vehicleProductImages, vehicleProducts } from '../../db/schema';
+import type { PartDrawing, VehicleDrawing } from './drawing';
+
+export function createThumbRepository(db: Database) {
+  return {
+    async partImage(id: number): Promise<PartDrawing | undefined> {
+      const [row] = await db
+        .select({
+          seed: partImages.drawingSeed,
+          tag: parts.tag,
+          rawName: parts.partName,
+          typeName: partTypes.name,
+          externalName: partTypes.externalName,
+          make: makes.name,
+          model: models.name,
+        })
+        .from(partImages)
+        .innerJoin(parts, eq(parts.id, partImages.partId))
+        .innerJoin(partTypes, eq(partTypes.id, parts.partTypeId))
+        .innerJoin(makes, eq(makes.id, parts.makeId))
+        .innerJoin(models, eq(models.id, parts.modelId))
+        .where(eq(partImages.id, id));
+      if (!row) return undefined;
+      return partDrawing(row.seed, {
+        tag: row.tag,
+        partName: partTypeName(row.rawName, [{ Name: row.typeName, ExternalName: row.externalName }]),
+        make: row.make,
+        model: row.model,
+      });
+    },
+
+    /** A variant's image is drawn with the make and model its parent names when it has none. */
+    async vehicleImage(id: number): Promise<VehicleDrawing | undefined> {
+      const parent = alias(vehicleProducts, 'parent');
+      const [row] = await db
+        .select({
+          seed: vehicleProductImages.drawingSeed,
+          title: vehicleProductImages.title,
+          banner: vehicleProductImages.isBanner,
+          makeId: vehicleProducts.makeId,
+          modelId: vehicleProducts.modelId,
+          parentMakeId: parent.makeId,
+          parentModelId: parent.modelId,
+        })
+        .from(vehicleProductImages)
+        .innerJoin(vehicleProducts, eq(vehicleProducts.id, vehicleProductImages.vehicleProductId))
+        .leftJoin(parent, eq(parent.id, vehicleProducts.parentId))
+        .where(eq(vehicleProductImages.id, id));
+      if (!row) return undefined;
+      const makeId = row.makeId ?? row.parentMakeId;
+      const modelId = row.modelId ?? row.parentModelId;
+      const [make] = makeId === null ? [] : await db.select({ name: makes.name }).from(makes).where(eq(makes.id, makeId));
+      const [model] = modelId === null ? [] : await db.select({ name: models.name }).from(models).where(eq(models.id, modelId));
+      return vehicleDrawing(row.seed, { title: row.title, banner: row.banner, make: make?.name ?? '', model: model?.name ?? '' });
+    },
+  };
+}
+
+/** The drawing of a part image, from what a card or page already read: the one place its inputs are listed. */
+export function partDrawing(seed: number, part: { tag: string; partName: string; make: string; model: string }): PartDrawing {
+  return { kind: 'part', seed, tag: part.tag, partName: part.partName, make: part.make, model: part.model };
+}
+
+export function vehicleDrawing(seed: number, image: { title: string; banner: boolean; make: string; model: string }): VehicleDrawing {
+  return { kind: 'vehicle', seed, title: image.title, make: image.make, model: image.model, banner: image.banner };
+}
+
+export type ThumbRepository = ReturnType<typeof createThumbRepository>;
