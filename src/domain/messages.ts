@@ -211,6 +211,13 @@ export const messages = {
   'enquiry.mail_subject': 'Enquiry {reference}: {productName}',
   'enquiry.mail_text':
     'A customer sent an enquiry from the product page.\n\n  Product: {productName}\n  Reference: {productReference}\n  Price: {price} inc. VAT\n  Link: {productUrl}\n\n  Name: {firstName} {lastName}\n  Email: {email}\n  Phone: {phone}\n  Contact by: {contactBy}\n  Agreed to the terms and to be contacted: yes\n\nMessage:\n{message}\n\nEnquiry reference: {reference}',
+  // SPEC §2 'found and shared': what a product page tells search engines and link previews.
+  'seo.site_name': 'PartsFinder UK',
+  'seo.part_title': '{name} {oem}, used, grade {grade} | {site}',
+  'seo.part_description': 'Used {name}, part number {oem}, grade {grade}, {price} inc. VAT. {description}',
+  'seo.vehicle_title': '{name} for sale | {site}',
+  'seo.vehicle_description': '{name} for sale, {price} inc. VAT. {description}',
+  'seo.not_found_title': 'Page not found | {site}',
   'payment_preferences.empty': 'There are no payment preferences yet.',
   'payment_preferences.remove': 'Remove current payment method',
 
