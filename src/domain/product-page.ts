@@ -77,8 +77,8 @@ export interface VehicleFields<Image> {
  * SPEC §4: choosing a variant shows the variant with every empty field (null or '') filled from
  * its parent, and the images rebuilt: the variant's own pictures first, then the parent's.
  */
-export function variantView<Image, P extends VehicleFields<Image>>(
-  parent: P,
+export function variantView<Image>(
+  parent: VehicleFields<Image>,
   variant: VehicleFields<Image>,
 ): { name: string; sku: string; price: number; price_old: number | null; stock_quantity: number; product_images: Image[] } {
   const filled = <T>(own: T | null, inherited: T): T => (own === null || own === '' ? inherited : own);

@@ -1,0 +1,23 @@
+/** GET /product-categories/info.json (SPEC §7): descriptions and accordions for a make, model and part type. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getCategoryInfo } from '../../../contract/catalogue';
+import { callApi } from '../../../shared/api/client';
+import { productKeys } from './product-keys';
+
+export interface CategoryInfoQuery {
+  make?: string | undefined;
+  model?: string | undefined;
+  partType?: number | undefined;
+}
+
+export const categoryInfoQueryOptions = (query: CategoryInfoQuery) =>
+  queryOptions({
+    queryKey: productKeys.categoryInfo(query),
+    queryFn: ({ signal }) => callApi(getCategoryInfo, { query, signal }),
+    staleTime: 10 * 60_000,
+    retry: false,
+  });
+
+export function useCategoryInfo(query: CategoryInfoQuery) {
+  return useQuery(categoryInfoQueryOptions(query));
+}

@@ -1,0 +1,22 @@
+/** GET /products/part/{Tag}.json (SPEC §2, §3): everything the part page shows. */
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { getPartPage } from '../../../contract/catalogue';
+import type { CallResponse } from '../../../contract/define';
+import { callApi } from '../../../shared/api/client';
+import { productKeys } from './product-keys';
+
+export type PartPageData = CallResponse<typeof getPartPage>;
+
+export function fetchPartPage(tag: string, signal?: AbortSignal): Promise<PartPageData> {
+  return callApi(getPartPage, { params: { tag }, signal });
+}
+
+export const partPageQueryOptions = (tag: string) =>
+  queryOptions({
+    queryKey: productKeys.part(tag),
+    queryFn: ({ signal }) => fetchPartPage(tag, signal),
+  });
+
+export function usePartPage(tag: string): PartPageData {
+  return useSuspenseQuery(partPageQueryOptions(tag)).data;
+}

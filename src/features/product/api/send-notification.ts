@@ -1,0 +1,18 @@
+/** POST /product-notifications (SPEC §7): ask to be told when a matching part is in stock. */
+import { useMutation } from '@tanstack/react-query';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../contract/idempotency';
+import { submitProductNotification, type ProductNotificationBody } from '../../../contract/product-forms';
+import { callApi } from '../../../shared/api/client';
+
+export interface NotificationSubmission {
+  body: ProductNotificationBody;
+  /** One key per intended request, unchanged when the same request is retried. */
+  idempotencyKey: string;
+}
+
+export function useSendNotification() {
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: NotificationSubmission) =>
+      callApi(submitProductNotification, { body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
+  });
+}

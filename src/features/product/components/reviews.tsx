@@ -1,0 +1,69 @@
+/**
+ * Reviews of a product (SPEC §2, §4): 4 a page, 'Show more reviews' appends the next page while
+ * one is left. A failed load is ignored (SPEC §8): the block stays as it was.
+ */
+import { parseShopDate } from '../../../domain/dates';
+import { Button } from '../../../shared/ui/button';
+import { useReviews } from '../api/get-reviews';
+import styles from './reviews.module.css';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+
+function Stars({ rate }: { rate: number }) {
+  return (
+    <span className={styles.stars} role="img" aria-label={`Rated ${rate} out of 5`}>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <span key={n} aria-hidden="true" className={n <= rate ? styles.on : styles.off}>
+          ★
+        </span>
+      ))}
+    </span>
+  );
+}
+
+export function Reviews({ productId, headingId }: { productId: number; headingId: string }) {
+  const reviews = useReviews(productId);
+  const records = reviews.data?.pages.flatMap((page) => page.records) ?? [];
+  const count = reviews.data?.pages[0]?.paginator.count ?? 0;
+  const average = records.length ? records.reduce((sum, review) => sum + review.rate, 0) / records.length : 0;
+
+  return (
+    <section className={styles.reviews} aria-labelledby={headingId}>
+      <div className={styles.head}>
+        <h2 id={headingId} className={styles.title}>
+          Customer reviews
+        </h2>
+        {count > 0 ? (
+          <p className={styles.summary}>
+            <Stars rate={Math.round(average)} /> {count === 1 ? '1 review' : `${count} reviews`}
+          </p>
+        ) : null}
+      </div>
+      {reviews.isPending ? <p className={styles.empty}>Loading reviews…</p> : null}
+      {!reviews.isPending && records.length === 0 ? <p className={styles.empty}>No reviews of this part yet.</p> : null}
+      {records.length > 0 ? (
+        <ul className={styles.list} role="list">
+          {records.map((review) => (
+            <li key={review.id} className={styles.review}>
+              <article>
+                <header className={styles.reviewHead}>
+                  <Stars rate={review.rate} />
+                  <h3 className={styles.name}>{review.name}</h3>
+                  <p className={styles.date}>
+                    <time dateTime={review.created}>{dateFormat.format(parseShopDate(review.created))}</time>
+                  </p>
+                </header>
+                <p className={styles.content}>{review.content}</p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {reviews.hasNextPage ? (
+        <Button variant="secondary" onClick={() => void reviews.fetchNextPage()} aria-disabled={reviews.isFetchingNextPage}>
+          {reviews.isFetchingNextPage ? 'Loading…' : 'Show more reviews'}
+        </Button>
+      ) : null}
+    </section>
+  );
+}
