@@ -20,10 +20,15 @@ function newestMtime(entry) {
 
 const sourceTime = Math.max(...sources.map(newestMtime));
 const builtTime = existsSync(stampFile) ? Number(readFileSync(stampFile, 'utf8')) : -1;
-if (!existsSync(path.join(root, 'dist/client/index.html')) || builtTime < sourceTime) {
+const built = existsSync(path.join(root, 'dist/client/index.html')) && existsSync(path.join(root, 'dist/server/entry-server.js'));
+if (!built || builtTime < sourceTime) {
   console.warn('Building the client (first start or changed sources)…');
-  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+  // The browser's app, then the server's first-paint renderer from the same sources.
+  for (const args of [['build'], ['build', '--ssr', 'src/entry-server.tsx']]) {
+    const build = spawnSync(process.execPath, [vite, ...args, '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
   writeFileSync(stampFile, String(sourceTime));
 }
 

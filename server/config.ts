@@ -31,6 +31,7 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(720),
   CLIENT_DIR: z.string().min(1).default('dist/client'),
+  FIRST_PAINT_DIR: optional(z.string().min(1)),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   TRUST_PROXY: flag('0'),
   FEATURE_PAYMENTS_PAYPAL: flag('1'),
@@ -84,6 +85,11 @@ export interface Config {
   sessionAbsoluteHours: number;
   /** Absolute path of the built client (index.html, assets/, sw.js). */
   clientDir: string;
+  /**
+   * Absolute path of the first-paint render bundle (`vite build --ssr`); by default `server`
+   * beside the client build (dist/server). Missing: pages go out as the plain app shell.
+   */
+  firstPaintDir: string;
   /** Requests per minute per IP address. */
   rateLimitMax: number;
   /** Behind a load balancer the client's address comes from X-Forwarded-For. */
@@ -145,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
     clientDir: path.resolve(e.CLIENT_DIR),
+    firstPaintDir: path.resolve(e.FIRST_PAINT_DIR ?? path.join(path.dirname(path.resolve(e.CLIENT_DIR)), 'server')),
     rateLimitMax: e.RATE_LIMIT_MAX,
     trustProxy: e.TRUST_PROXY === 1,
     flags: {

@@ -1,17 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './route-tree.gen';
 import { PagePending } from './shared/ui/page-pending';
 import { RouteError } from './shared/ui/route-error';
 
-export function createAppRouter(queryClient: QueryClient) {
+/**
+ * `history`: the browser's by default; the server's first paint passes a memory history, and
+ * renders without scroll restoration, whose inline script the page's CSP would refuse (the
+ * browser restores scroll itself once hydrated).
+ */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    ...(history ? { history, scrollRestoration: false } : { scrollRestoration: true }),
     context: { queryClient },
     defaultPreload: 'intent',
     // Loaders only fill the React Query cache, which decides freshness itself.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
     defaultPendingComponent: PagePending,
     defaultErrorComponent: RouteError,
   });

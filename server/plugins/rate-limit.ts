@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { HttpError, MESSAGES } from '../http/http-error';
+import { isInProcessRequest } from '../http/in-process';
 import { isApiPath, looksLikeFile, pathnameOf } from '../http/paths';
 
 export const rateLimiting = fp<{ config: Config }>(
@@ -34,6 +35,7 @@ export const rateLimiting = fp<{ config: Config }>(
       // briefly does not count.
       skipOnError: true,
       allowList: (request) => {
+        if (isInProcessRequest(request)) return true;
         const pathname = pathnameOf(request.url);
         // Only reads of files: a write to a path ending in .json outside the API (the enquiry
         // form's /form-messages/save.json) counts like any call.

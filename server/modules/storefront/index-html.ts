@@ -5,12 +5,15 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { APP_PROPS_ELEMENT_ID, CSRF_META_NAME, type AppProps } from '../../../src/contract/app-props';
+import { APP_HTML_MARKER, QUERY_STATE_ELEMENT_ID, type FirstPaint } from '../../../src/contract/first-paint';
 
 const HEAD_MARKER = '<!--app-head-->';
 
 interface Template {
   mtimeMs: number;
   before: string;
+  /** From the head marker to the app marker inside #root (the whole rest without one). */
+  middle: string;
   after: string;
 }
 
@@ -21,6 +24,11 @@ function jsonForScript(value: unknown): string {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/** The first paint's query cache, for the browser to hydrate from (src/main.tsx). */
+export function renderQueryState(firstPaint: FirstPaint): string {
+  return `<script id="${QUERY_STATE_ELEMENT_ID}" type="application/json">${jsonForScript(firstPaint.queryState)}</script>`;
+}
+
 export function renderHead(props: AppProps, csrfToken: string): string {
   return (
     `<meta name="${CSRF_META_NAME}" content="${escapeAttribute(csrfToken)}">` +
@@ -28,17 +36,27 @@ export function renderHead(props: AppProps, csrfToken: string): string {
   );
 }
 
-function split(html: string): { before: string; after: string } {
+function splitHead(html: string): { before: string; rest: string } {
   const marker = html.indexOf(HEAD_MARKER);
-  if (marker >= 0) return { before: html.slice(0, marker), after: html.slice(marker + HEAD_MARKER.length) };
+  if (marker >= 0) return { before: html.slice(0, marker), rest: html.slice(marker + HEAD_MARKER.length) };
   const headEnd = html.indexOf('</head>');
   if (headEnd < 0) throw new Error(`index.html has neither ${HEAD_MARKER} nor </head>`);
-  return { before: html.slice(0, headEnd), after: html.slice(headEnd) };
+  return { before: html.slice(0, headEnd), rest: html.slice(headEnd) };
+}
+
+function split(html: string): { before: string; middle: string; after: string } {
+  const { before, rest } = splitHead(html);
+  const marker = rest.indexOf(APP_HTML_MARKER);
+  if (marker < 0) return { before, middle: rest, after: '' };
+  return { before, middle: rest.slice(0, marker), after: rest.slice(marker + APP_HTML_MARKER.length) };
 }
 
 export interface Page {
-  /** The page with `head` in place of the marker. */
-  withHead(head: string): string;
+  /**
+   * The page with `head` in place of the head marker and, when given, the first paint's markup
+   * inside #root (in place of the app marker).
+   */
+  withHead(head: string, appHtml?: string): string;
 }
 
 /**
@@ -58,8 +76,8 @@ export function createIndexHtml(clientDir: string) {
       });
       if (!stats) return null;
       if (template?.mtimeMs !== stats.mtimeMs) template = { mtimeMs: stats.mtimeMs, ...split(await readFile(file, 'utf8')) };
-      const { before, after } = template;
-      return { withHead: (head) => before + head + after };
+      const { before, middle, after } = template;
+      return { withHead: (head, appHtml = '') => before + head + middle + appHtml + after };
     },
   };
 }

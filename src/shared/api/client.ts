@@ -9,6 +9,7 @@ import { failureSchema } from '../../contract/envelope';
 import { CSRF_HEADER } from '../../contract/app-props';
 import { ApiError } from './api-error';
 import { readCsrfToken } from './csrf';
+import { apiFetch } from './transport';
 
 // The schemas are optional properties of a call, so their types include undefined: strip it
 // before asking whether the call has one (a call without one leaves `never`).
@@ -76,7 +77,7 @@ export async function callApi<C extends CallDefinition>(call: C, ...[options]: C
 
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await apiFetch(url, {
       method: call.method,
       headers,
       body: body === undefined ? null : JSON.stringify(body),

@@ -1,0 +1,191 @@
+/**
+ * `npm run lighthouse`: Lighthouse mobile (its default: a mid-range phone on slow 4G with 4× CPU
+ * slowdown, simulated) on the home page, a category listing and a part page, against the
+ * production build served by the real server on a fresh embedded database with the demo catalogue.
+ * Each page is measured several times (Lighthouse's own advice, since one run varies) and the
+ * median run by performance score is reported. Writes its block of docs/performance.md and exits
+ * non-zero when a page misses performance 95, accessibility 100 or LCP 1.8 s.
+ *
+ *   npm run lighthouse [-- --runs 5] [-- --no-build] [-- --pages home,listing,product]
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { productPath } from '../src/domain/urls';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const REPORT = path.join(ROOT, 'docs/performance.md');
+const START = '<!-- lighthouse:start -->';
+const END = '<!-- lighthouse:end -->';
+
+const TARGETS = { performance: 95, accessibility: 100, lcpMs: 1800, tbtMs: 100, cls: 0.02 };
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    'no-build': { type: 'boolean', default: false },
+    pages: { type: 'string', default: 'home,listing,product' },
+    port: { type: 'string', default: process.env.LIGHTHOUSE_PORT ?? '4390' },
+  },
+});
+const runs = Math.max(1, Number(args.runs));
+const origin = `http://127.0.0.1:${args.port}`;
+
+function chromePath(): string {
+  for (const candidate of [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']) {
+    if (candidate && existsSync(candidate)) return candidate;
+  }
+  throw new Error('No Chromium found. Install one with `apt-get install -y chromium`, or set CHROME_PATH.');
+}
+
+async function startShop(dataDir: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', PORT: args.port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    const ready = await fetch(`${origin}/web-api/check`).then((answer) => answer.ok, () => false);
+    if (ready) return child;
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error('The shop did not start within 180 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+interface ApiAnswer<T> {
+  success: boolean;
+  data?: T;
+  products?: T;
+}
+
+/** The pages to measure, found through the shop's own API so they exist in any seeded catalogue. */
+async function pageUrls(): Promise<Record<string, string>> {
+  const menu = (await (await fetch(`${origin}/web-api/product-categories/menu.json`)).json()) as { categories?: { id: number; children: { id: number }[] }[] };
+  const category = menu.categories?.[0];
+  const listing = category ? `/category/${category.children[0]?.id ?? category.id}` : '/categories';
+  const search = (await (await fetch(`${origin}/web-api/products/part-search.json?oem=AV6N-10300-GC`)).json()) as ApiAnswer<{
+    parts: { Tag: string; ManuName: string; ModelName: string; PartName: string }[];
+  }>;
+  const part = search.data?.parts[0];
+  if (!part) throw new Error('The demo part AV6N-10300-GC is not in the catalogue');
+  return {
+    home: '/',
+    listing,
+    product: productPath({ make: part.ManuName, model: part.ModelName, partName: part.PartName.replace(/^\[|\]$/g, ''), tag: part.Tag }),
+  };
+}
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  speedIndexMs: number;
+  failedAudits: string[];
+}
+
+async function measure(url: string, port: number): Promise<Figures> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const failedAudits = Object.values(audits)
+    .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary' && categories.accessibility?.auditRefs.some((ref) => ref.id === audit.id))
+    .map((audit) => audit.id);
+  return {
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    fcpMs: numeric('first-contentful-paint'),
+    speedIndexMs: numeric('speed-index'),
+    failedAudits,
+  };
+}
+
+function median(list: Figures[]): Figures {
+  const sorted = [...list].sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor((sorted.length - 1) / 2)] as Figures;
+}
+
+function meetsTargets(f: Figures): boolean {
+  return f.performance >= TARGETS.performance && f.accessibility >= TARGETS.accessibility && f.lcpMs <= TARGETS.lcpMs;
+}
+
+function writeReport(rows: { name: string; path: string; figures: Figures; all: Figures[] }[], note: string) {
+  const date = new Date().toISOString().slice(0, 10);
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  const lines = [
+    START,
+    `${date}; ${note}; Lighthouse ${JSON.parse(readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version}, mobile defaults (simulated slow 4G, 4× CPU); median of ${runs} runs by performance score (the scores of every run in brackets).`,
+    '',
+    '| page | path | performance | accessibility | LCP | TBT | CLS | FCP | Speed Index | targets (95, 100, LCP ≤ 1.8 s) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows.map(({ name, path: pagePath, figures: f, all }) =>
+      [
+        name,
+        `\`${pagePath}\``,
+        `${f.performance} (${all.map((run) => run.performance).join(', ')})`,
+        `${f.accessibility}${f.failedAudits.length ? ` — fails: ${f.failedAudits.join(', ')}` : ''}`,
+        seconds(f.lcpMs),
+        `${Math.round(f.tbtMs)} ms`,
+        f.cls.toFixed(3),
+        seconds(f.fcpMs),
+        seconds(f.speedIndexMs),
+        meetsTargets(f) ? 'met' : '**missed**',
+      ].join(' | ').replace(/^/, '| ').replace(/$/, ' |'),
+    ),
+    END,
+  ];
+  let report = readFileSync(REPORT, 'utf8');
+  if (!report.includes(START)) {
+    report = `${report.trimEnd()}\n\n## Lighthouse mobile (\`npm run lighthouse\`)\n\nThe production build served by \`server/main.ts\` on a fresh embedded database with the 20,000-part demo catalogue, measured by Lighthouse in Debian's Chromium (headless).\n\n${START}\n${END}\n`;
+  }
+  report = report.replace(new RegExp(`${START}[\\s\\S]*?${END}`), () => lines.join('\n'));
+  writeFileSync(REPORT, report);
+}
+
+if (!args['no-build']) {
+  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-lighthouse-'));
+const shop = await startShop(dataDir);
+const chrome = await chromeLauncher.launch({
+  chromePath: chromePath(),
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+});
+let failed = false;
+try {
+  const urls = await pageUrls();
+  const rows: { name: string; path: string; figures: Figures; all: Figures[] }[] = [];
+  for (const name of args.pages.split(',')) {
+    const pagePath = urls[name];
+    if (!pagePath) throw new Error(`Unknown page '${name}' (home, listing, product)`);
+    // One unmeasured visit first, so the server's first-request work (compiling queries, warming
+    // PGlite) is not counted against the page.
+    await fetch(`${origin}${pagePath}`);
+    const all: Figures[] = [];
+    for (let run = 0; run < runs; run += 1) all.push(await measure(`${origin}${pagePath}`, chrome.port));
+    const figures = median(all);
+    if (!meetsTargets(figures)) failed = true;
+    rows.push({ name, path: pagePath, figures, all });
+    console.warn(`${name} ${pagePath}: performance ${figures.performance}, accessibility ${figures.accessibility}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}`);
+  }
+  const load = os.loadavg()[0]?.toFixed(1) ?? '?';
+  writeReport(rows, `${os.cpus().length} cores, load average ${load} after the runs`);
+} finally {
+  chrome.kill();
+  shop.kill('SIGTERM');
+  await new Promise((resolve) => shop.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

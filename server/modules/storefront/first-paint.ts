@@ -1,0 +1,95 @@
+/**
+ * The server's first paint of a storefront page: loads the render bundle built from the client's
+ * own routes (src/entry-server.tsx → dist/server/entry-server.js) and renders the requested URL
+ * with it. Its API calls are answered in-process by app.inject, under the visitor's cookies.
+ *
+ * It is an enhancement, never a dependency: without a bundle (a client-only build), after an
+ * error, or when rendering takes longer than FIRST_PAINT_TIMEOUT_MS, the page goes out as the
+ * plain app shell and the browser renders it as before.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { AppProps } from '../../../src/contract/app-props';
+import { FIRST_PAINT_ENTRY, type FirstPaint, type FirstPaintModule, type InProcessFetch } from '../../../src/contract/first-paint';
+import { IN_PROCESS_HEADER, IN_PROCESS_TOKEN } from '../../http/in-process';
+
+/** Longer than this and the visitor is better served by the shell and the browser's own render. */
+const FIRST_PAINT_TIMEOUT_MS = 1_500;
+
+interface Visit {
+  cookie: string | undefined;
+}
+
+const BODILESS_STATUSES = new Set([101, 204, 205, 304]);
+
+function headersOf(init: RequestInit): Record<string, string> {
+  return Object.fromEntries(new Headers(init.headers).entries());
+}
+
+/** fetch for the render bundle: the same request, answered by this app without a socket. */
+function inProcessFetch(app: FastifyInstance, visits: AsyncLocalStorage<Visit>): InProcessFetch {
+  return async (url, init) => {
+    const visit = visits.getStore();
+    const headers = { ...headersOf(init), [IN_PROCESS_HEADER]: IN_PROCESS_TOKEN, ...(visit?.cookie ? { cookie: visit.cookie } : {}) };
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers,
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value === undefined) continue;
+      for (const item of Array.isArray(value) ? value : [value]) responseHeaders.append(name, String(item));
+    }
+    const body = BODILESS_STATUSES.has(answer.statusCode) ? null : answer.rawPayload;
+    return new Response(body, { status: answer.statusCode, headers: responseHeaders });
+  };
+}
+
+export interface FirstPaintRenderer {
+  /** The rendered page, or null to serve the shell. */
+  render(url: string, appProps: AppProps, cookie: string | undefined): Promise<FirstPaint | null>;
+}
+
+export function createFirstPaintRenderer(app: FastifyInstance, dir: string, log: FastifyBaseLogger): FirstPaintRenderer {
+  const file = path.join(dir, FIRST_PAINT_ENTRY);
+  const visits = new AsyncLocalStorage<Visit>();
+  const fetch = inProcessFetch(app, visits);
+  let loaded: { mtimeMs: number; module: FirstPaintModule } | null = null;
+
+  /** The bundle, imported again only when a new build replaced it; null without one. */
+  async function bundle(): Promise<FirstPaintModule | null> {
+    const stats = await stat(file).catch(() => null);
+    if (!stats) return null;
+    if (loaded?.mtimeMs !== stats.mtimeMs) {
+      const module = (await import(`${pathToFileURL(file).href}?v=${stats.mtimeMs}`)) as FirstPaintModule;
+      module.installTransport(fetch);
+      loaded = { mtimeMs: stats.mtimeMs, module };
+    }
+    return loaded.module;
+  }
+
+  return {
+    async render(url, appProps, cookie) {
+      try {
+        const module = await bundle();
+        if (!module) return null;
+        let timer: NodeJS.Timeout | undefined;
+        const timeout = new Promise<null>((resolve) => {
+          timer = setTimeout(() => resolve(null), FIRST_PAINT_TIMEOUT_MS);
+        });
+        const rendered = visits.run({ cookie }, () => module.renderFirstPaint({ url, appProps }));
+        const result = await Promise.race([rendered, timeout]).finally(() => clearTimeout(timer));
+        if (!result) log.warn({ url }, `first paint took over ${FIRST_PAINT_TIMEOUT_MS} ms; served the app shell`);
+        return result;
+      } catch (error) {
+        log.error({ err: error, url }, 'first paint failed; served the app shell');
+        return null;
+      }
+    },
+  };
+}
