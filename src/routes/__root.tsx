@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { ClientOnly, createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { NotFoundPage } from '../features/layout/components/not-found-page';
 import { SiteFooter } from '../features/layout/components/site-footer';
@@ -33,10 +33,13 @@ function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <Suspense fallback={null}>
-        <Toaster />
-        <UpdatePrompt />
-      </Suspense>
+      {/* Browser-only extras: never in the server's first paint, so hydration finds what it drew. */}
+      <ClientOnly>
+        <Suspense fallback={null}>
+          <Toaster />
+          <UpdatePrompt />
+        </Suspense>
+      </ClientOnly>
     </>
   );
 }
