@@ -11,8 +11,14 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as CategoriesRouteImport } from './routes/categories'
+import { Route as OrderCreatedRouteImport } from './routes/order-created'
 import { Route as BadgeIdRouteImport } from './routes/badge.$id'
+import { Route as CartIndexRouteImport } from './routes/cart.index'
 import { Route as CategoryIdRouteImport } from './routes/category.$id'
+import { Route as CheckoutAddressesRouteImport } from './routes/checkout.addresses'
+import { Route as CheckoutSummaryRouteImport } from './routes/checkout.summary'
+import { Route as ProductSplatRouteImport } from './routes/product.$'
+import { Route as CartAddProductChar123WarrantyChar125Char123QuickChar125RouteImport } from './routes/cart.add.$product.{-$warranty}.{-$quick}'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -24,9 +30,19 @@ const CategoriesRoute = CategoriesRouteImport.update({
   path: '/categories',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OrderCreatedRoute = OrderCreatedRouteImport.update({
+  id: '/order-created',
+  path: '/order-created',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BadgeIdRoute = BadgeIdRouteImport.update({
   id: '/badge/$id',
   path: '/badge/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CartIndexRoute = CartIndexRouteImport.update({
+  id: '/cart/',
+  path: '/cart/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CategoryIdRoute = CategoryIdRouteImport.update({
@@ -34,39 +50,115 @@ const CategoryIdRoute = CategoryIdRouteImport.update({
   path: '/category/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CheckoutAddressesRoute = CheckoutAddressesRouteImport.update({
+  id: '/checkout/addresses',
+  path: '/checkout/addresses',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckoutSummaryRoute = CheckoutSummaryRouteImport.update({
+  id: '/checkout/summary',
+  path: '/checkout/summary',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductSplatRoute = ProductSplatRouteImport.update({
+  id: '/product/$',
+  path: '/product/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CartAddProductChar123WarrantyChar125Char123QuickChar125Route =
+  CartAddProductChar123WarrantyChar125Char123QuickChar125RouteImport.update({
+    id: '/cart/add/$product/{-$warranty}/{-$quick}',
+    path: '/cart/add/$product/{-$warranty}/{-$quick}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/categories': typeof CategoriesRoute
+  '/order-created': typeof OrderCreatedRoute
   '/badge/$id': typeof BadgeIdRoute
   '/category/$id': typeof CategoryIdRoute
+  '/checkout/addresses': typeof CheckoutAddressesRoute
+  '/checkout/summary': typeof CheckoutSummaryRoute
+  '/product/$': typeof ProductSplatRoute
+  '/cart/': typeof CartIndexRoute
+  '/cart/add/$product/{-$warranty}/{-$quick}': typeof CartAddProductChar123WarrantyChar125Char123QuickChar125Route
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/categories': typeof CategoriesRoute
+  '/order-created': typeof OrderCreatedRoute
   '/badge/$id': typeof BadgeIdRoute
   '/category/$id': typeof CategoryIdRoute
+  '/checkout/addresses': typeof CheckoutAddressesRoute
+  '/checkout/summary': typeof CheckoutSummaryRoute
+  '/product/$': typeof ProductSplatRoute
+  '/cart': typeof CartIndexRoute
+  '/cart/add/$product/{-$warranty}/{-$quick}': typeof CartAddProductChar123WarrantyChar125Char123QuickChar125Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/categories': typeof CategoriesRoute
+  '/order-created': typeof OrderCreatedRoute
   '/badge/$id': typeof BadgeIdRoute
   '/category/$id': typeof CategoryIdRoute
+  '/checkout/addresses': typeof CheckoutAddressesRoute
+  '/checkout/summary': typeof CheckoutSummaryRoute
+  '/product/$': typeof ProductSplatRoute
+  '/cart/': typeof CartIndexRoute
+  '/cart/add/$product/{-$warranty}/{-$quick}': typeof CartAddProductChar123WarrantyChar125Char123QuickChar125Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/categories' | '/badge/$id' | '/category/$id'
+  fullPaths:
+    | '/'
+    | '/categories'
+    | '/order-created'
+    | '/badge/$id'
+    | '/category/$id'
+    | '/checkout/addresses'
+    | '/checkout/summary'
+    | '/product/$'
+    | '/cart/'
+    | '/cart/add/$product/{-$warranty}/{-$quick}'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/categories' | '/badge/$id' | '/category/$id'
-  id: '__root__' | '/' | '/categories' | '/badge/$id' | '/category/$id'
+  to:
+    | '/'
+    | '/categories'
+    | '/order-created'
+    | '/badge/$id'
+    | '/category/$id'
+    | '/checkout/addresses'
+    | '/checkout/summary'
+    | '/product/$'
+    | '/cart'
+    | '/cart/add/$product/{-$warranty}/{-$quick}'
+  id:
+    | '__root__'
+    | '/'
+    | '/categories'
+    | '/order-created'
+    | '/badge/$id'
+    | '/category/$id'
+    | '/checkout/addresses'
+    | '/checkout/summary'
+    | '/product/$'
+    | '/cart/'
+    | '/cart/add/$product/{-$warranty}/{-$quick}'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   CategoriesRoute: typeof CategoriesRoute
+  OrderCreatedRoute: typeof OrderCreatedRoute
   BadgeIdRoute: typeof BadgeIdRoute
   CategoryIdRoute: typeof CategoryIdRoute
+  CheckoutAddressesRoute: typeof CheckoutAddressesRoute
+  CheckoutSummaryRoute: typeof CheckoutSummaryRoute
+  ProductSplatRoute: typeof ProductSplatRoute
+  CartIndexRoute: typeof CartIndexRoute
+  CartAddProductChar123WarrantyChar125Char123QuickChar125Route: typeof CartAddProductChar123WarrantyChar125Char123QuickChar125Route
 }
 
 declare module '@tanstack/react-router' {
@@ -85,11 +177,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CategoriesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/order-created': {
+      id: '/order-created'
+      path: '/order-created'
+      fullPath: '/order-created'
+      preLoaderRoute: typeof OrderCreatedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/badge/$id': {
       id: '/badge/$id'
       path: '/badge/$id'
       fullPath: '/badge/$id'
       preLoaderRoute: typeof BadgeIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cart/': {
+      id: '/cart/'
+      path: '/cart'
+      fullPath: '/cart/'
+      preLoaderRoute: typeof CartIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/category/$id': {
@@ -99,14 +205,49 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CategoryIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/checkout/addresses': {
+      id: '/checkout/addresses'
+      path: '/checkout/addresses'
+      fullPath: '/checkout/addresses'
+      preLoaderRoute: typeof CheckoutAddressesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout/summary': {
+      id: '/checkout/summary'
+      path: '/checkout/summary'
+      fullPath: '/checkout/summary'
+      preLoaderRoute: typeof CheckoutSummaryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/product/$': {
+      id: '/product/$'
+      path: '/product/$'
+      fullPath: '/product/$'
+      preLoaderRoute: typeof ProductSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cart/add/$product/{-$warranty}/{-$quick}': {
+      id: '/cart/add/$product/{-$warranty}/{-$quick}'
+      path: '/cart/add/$product/{-$warranty}/{-$quick}'
+      fullPath: '/cart/add/$product/{-$warranty}/{-$quick}'
+      preLoaderRoute: typeof CartAddProductChar123WarrantyChar125Char123QuickChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   CategoriesRoute: CategoriesRoute,
+  OrderCreatedRoute: OrderCreatedRoute,
   BadgeIdRoute: BadgeIdRoute,
   CategoryIdRoute: CategoryIdRoute,
+  CheckoutAddressesRoute: CheckoutAddressesRoute,
+  CheckoutSummaryRoute: CheckoutSummaryRoute,
+  ProductSplatRoute: ProductSplatRoute,
+  CartIndexRoute: CartIndexRoute,
+  CartAddProductChar123WarrantyChar125Char123QuickChar125Route:
+    CartAddProductChar123WarrantyChar125Char123QuickChar125Route,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

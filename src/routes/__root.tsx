@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ClientOnly, createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { CartSidebarHost } from '../features/cart/components/cart-sidebar-host';
 import { NotFoundPage } from '../features/layout/components/not-found-page';
 import { SiteFooter } from '../features/layout/components/site-footer';
 import { SiteHeader } from '../features/layout/components/site-header';
@@ -33,6 +34,7 @@ function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <CartSidebarHost />
       {/* Browser-only extras: never in the server's first paint, so hydration finds what it drew. */}
       <ClientOnly>
         <Suspense fallback={null}>

@@ -1,7 +1,18 @@
 /**
- * Number of items in the cart for the header badge. The cart arrives in a later issue (server cart
- * mirrored in IndexedDB); until then nothing can be in it, so the count is honestly 0.
+ * Number of parts in the cart for the header badge: the cart's total_quantity (lines still for
+ * sale), from the same cached cart every cart screen reads and every cart change replaces. The
+ * cart module loads on demand inside the query, so the home page's first download does not carry
+ * the cart's schemas.
  */
+import { useQuery } from '@tanstack/react-query';
+import { CART_STALE_MS, cartKeys } from './cart-keys';
+
 export function useCartCount(): number {
-  return 0;
+  const { data } = useQuery({
+    queryKey: cartKeys.current(),
+    queryFn: async ({ signal }) => (await import('./cart-api')).fetchCart(signal),
+    staleTime: CART_STALE_MS,
+    select: (cart) => cart.total_quantity,
+  });
+  return data ?? 0;
 }

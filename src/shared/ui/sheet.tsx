@@ -10,11 +10,12 @@ export const Sheet = DialogPrimitive.Root;
 export const SheetTrigger = DialogPrimitive.Trigger;
 export const SheetClose = DialogPrimitive.Close;
 
-export function SheetContent({ title, children, footer }: { title: ReactNode; children: ReactNode; footer?: ReactNode }) {
+/** `side` is where the panel slides in from: filters from the left, the cart sidebar from the right. */
+export function SheetContent({ title, children, footer, side = 'left' }: { title: ReactNode; children: ReactNode; footer?: ReactNode; side?: 'left' | 'right' }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={styles.overlay} />
-      <DialogPrimitive.Content className={styles.sheet} aria-describedby={undefined}>
+      <DialogPrimitive.Content className={`${styles.sheet} ${side === 'right' ? styles.right : ''}`} aria-describedby={undefined}>
         <div className={styles.head}>
           <DialogPrimitive.Title className={styles.title}>{title}</DialogPrimitive.Title>
           <DialogPrimitive.Close className={styles.close} aria-label="Close">

@@ -30,14 +30,14 @@ function AccountLink() {
 function CartLink() {
   const count = useCartCount();
   return (
-    <a className={styles.action} href="/cart">
+    <Link className={styles.action} to="/cart">
       <CartIcon />
       <span className={styles.actionLabel}>Cart</span>{' '}
       <span className={styles.badge}>
         {count}
         <span className="visually-hidden">{count === 1 ? ' item' : ' items'}</span>
       </span>
-    </a>
+    </Link>
   );
 }
 

@@ -1,0 +1,57 @@
+/**
+ * What the cart-add route shows for the moment the part is being added (SPEC §2 cart-add): it
+ * sends add-item once, then hands the person back to the page they came from with the cart
+ * sidebar open, or to the cart page in quick mode. A refusal (the part sold meanwhile, a warranty
+ * that must be chosen: validation.required_warranty) is a toast on the page they came from
+ * (SPEC §5, §8).
+ */
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { toast } from 'sonner';
+import { t } from '../../../domain/messages';
+import { isApiError } from '../../../shared/api/api-error';
+import { newIdempotencyKey, useCartWrite } from '../../../shared/cart/cart-api';
+import { returnFromCartAdd } from '../../../shared/cart/cart-navigation';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import styles from '../../../shared/ui/status.module.css';
+
+export function CartAddPage({ tag, warrantyId, quick }: { tag: string; warrantyId: number | undefined; quick: boolean }) {
+  useDocumentTitle('Adding to your cart');
+  const router = useRouter();
+  const add = useCartWrite('add-item');
+  // One add per visit of the route, even when React runs the effect twice in development.
+  const sent = useRef<string | null>(null);
+
+  useEffect(() => {
+    const request = `${tag}/${warrantyId ?? ''}/${quick}`;
+    if (sent.current === request) return;
+    sent.current = request;
+    add.mutate(
+      { body: { product: { tag, warranty_id: warrantyId ?? null, quantity: 1 } }, idempotencyKey: newIdempotencyKey() },
+      {
+        onSuccess: () => {
+          if (quick) void router.navigate({ to: '/cart', replace: true });
+          else returnFromCartAdd(router, { openSidebar: true });
+        },
+        onError: (error) => {
+          toast.error(errorText(error));
+          returnFromCartAdd(router, { openSidebar: false });
+        },
+      },
+    );
+  }, [add, router, tag, warrantyId, quick]);
+
+  return (
+    <div className={styles.pending} role="status">
+      <span className={styles.spinner} aria-hidden="true" />
+      Adding the part to your cart…
+    </div>
+  );
+}
+
+/** The server's reason: a field error (e.g. the warranty that must be chosen) before its summary. */
+function errorText(error: unknown): string {
+  if (!isApiError(error)) return t('global.error');
+  const fieldMessage = error.errors['product.warranty_id']?.[0];
+  return fieldMessage ?? error.msg;
+}

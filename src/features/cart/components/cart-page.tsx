@@ -1,0 +1,172 @@
+/**
+ * The cart page, step 1 of 3 (SPEC §2 route 'cart'): breadcrumb Home > Cart, the progress bar,
+ * the product table, region, postcode and delivery, the summary lines with the discount code, the
+ * terms (required) and marketing checkboxes and the proceed button, which stays unavailable until
+ * a region, a delivery and the terms are there (SPEC §5). An empty cart shows the 'empty' heading
+ * with a link home.
+ */
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import type { Cart } from '../../../contract/cart';
+import { canSubmitCart } from '../../../domain/cart';
+import { t, type MessageKey } from '../../../domain/messages';
+import { isApiError } from '../../../shared/api/api-error';
+import { poundsFromPence, pushEcommerceEvent } from '../../../shared/analytics';
+import { isSignedInMember, useAppProps } from '../../../shared/app-props';
+import { newIdempotencyKey, useCart, useCartWrite } from '../../../shared/cart/cart-api';
+import { readCheckoutAgreements, saveCheckoutAgreements } from '../../../shared/cart/checkout-agreements';
+import { CheckoutProgress } from '../../../shared/cart/checkout-progress';
+import { PriceSummary } from '../../../shared/cart/price-summary';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { Breadcrumbs } from '../../../shared/ui/breadcrumbs';
+import { Button, buttonClassName } from '../../../shared/ui/button';
+import { CartLines } from './cart-lines';
+import { DeliverySection } from './delivery-section';
+import { DiscountCodeForm } from './discount-code-form';
+import styles from './cart-page.module.css';
+
+export function CartPage() {
+  useDocumentTitle('Your cart');
+  const { data: cart } = useCart();
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs crumbs={[{ label: 'Cart' }]} />
+      <CheckoutProgress current="cart" />
+      <h1 className={styles.title}>Your cart</h1>
+      {!cart ? null : cart.cart_products.length === 0 ? <EmptyCart /> : <FilledCart cart={cart} />}
+    </div>
+  );
+}
+
+/** SPEC §2: an empty cart shows the 'empty' heading with a link home. */
+export function EmptyCart() {
+  return (
+    <section className={styles.empty} aria-labelledby="cart-empty-title">
+      <h2 id="cart-empty-title" className={styles.emptyTitle}>
+        {t('cart.empty')}
+      </h2>
+      <p className={styles.muted}>Find the part you need by registration, part number or make and model.</p>
+      <Link to="/" className={buttonClassName('primary')}>
+        Find parts
+      </Link>
+    </section>
+  );
+}
+
+function FilledCart({ cart }: { cart: Cart }) {
+  const navigate = useNavigate();
+  const signedIn = isSignedInMember(useAppProps());
+  const removeCode = useCartWrite('update-region-and-delivery');
+  const [agreements, setAgreements] = useState(readCheckoutAgreements);
+  const [missing, setMissing] = useState<MessageKey | null>(null);
+  const termsId = useId();
+  const goneNames = cart.cart_products.filter((line) => line.gone).map((line) => line.name);
+
+  // SPEC §6: a signed-in member has agreed the terms already.
+  const agreedTerms = signedIn || agreements.terms;
+  const ready = canSubmitCart({ regionId: cart.region_id, deliveryId: cart.delivery_id, agreedTerms }) && goneNames.length === 0;
+
+  const updateAgreements = (next: typeof agreements) => {
+    setAgreements(next);
+    saveCheckoutAgreements(next);
+    if (next.terms && missing === 'validation.agree') setMissing(null);
+  };
+
+  const proceed = () => {
+    if (!ready) {
+      // The button says what is still needed, in the order the page asks for it.
+      const key: MessageKey = cart.region_id === null ? 'cart.region_required' : cart.delivery_id === null ? 'cart.delivery_required' : !agreedTerms ? 'validation.agree' : 'cart.delivery_required';
+      if (goneNames.length > 0) toast.error(t('cart.parts_gone', { parts: goneNames.join(', ') }));
+      else {
+        setMissing(key);
+        toast.error(t(key));
+      }
+      return;
+    }
+    // SPEC §7 analytics: begin_checkout with every line (GA4 shape).
+    pushEcommerceEvent({
+      event: 'begin_checkout',
+      ecommerce: {
+        currency: 'GBP',
+        value: poundsFromPence(cart.to_pay),
+        items: cart.cart_products.map((line, index) => ({
+          item_id: line.tag,
+          item_name: line.name,
+          index,
+          price: poundsFromPence(line.gross_value),
+          quantity: line.quantity,
+          item_variant: line.warranty_name || undefined,
+        })),
+      },
+    });
+    void navigate({ to: '/checkout/addresses' });
+  };
+
+  const removeDiscount = () =>
+    removeCode.mutate(
+      { body: { discount_code_id: null }, idempotencyKey: newIdempotencyKey() },
+      { onSuccess: () => toast.success(t('discount.removed')), onError: (error) => toast.error(isApiError(error) ? error.msg : t('global.error')) },
+    );
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>
+        {goneNames.length > 0 ? (
+          <p className={styles.alert} role="alert">
+            {t('cart.parts_gone', { parts: goneNames.join(', ') })}
+          </p>
+        ) : null}
+        <CartLines cart={cart} />
+        <DeliverySection cart={cart} />
+      </div>
+      <aside className={styles.aside} aria-label="Order total">
+        <div className={styles.box}>
+          <PriceSummary
+            amounts={cart}
+            deliveryName={cart.delivery_name}
+            onRemoveDiscount={removeDiscount}
+            removingDiscount={removeCode.isPending}
+            discountProblem={cart.discount_code_problem}
+          />
+          <DiscountCodeForm cart={cart} />
+          <div className={styles.agreements}>
+            {signedIn ? null : (
+              <div className={styles.check}>
+                <input
+                  id={termsId}
+                  type="checkbox"
+                  checked={agreements.terms}
+                  onChange={(event) => updateAgreements({ ...agreements, terms: event.target.checked })}
+                  aria-invalid={missing === 'validation.agree'}
+                  aria-describedby={missing === 'validation.agree' ? `${termsId}-error` : undefined}
+                  required
+                />
+                <label htmlFor={termsId}>
+                  I accept the terms and conditions of sale (required)
+                </label>
+                {missing === 'validation.agree' ? (
+                  <span id={`${termsId}-error`} className={styles.fieldError}>
+                    {t('validation.agree')}
+                  </span>
+                ) : null}
+              </div>
+            )}
+            <div className={styles.check}>
+              <input id={`${termsId}-marketing`} type="checkbox" checked={agreements.marketing} onChange={(event) => updateAgreements({ ...agreements, marketing: event.target.checked })} />
+              <label htmlFor={`${termsId}-marketing`}>Email me offers and news about parts for my vehicles</label>
+            </div>
+          </div>
+          <Button variant="accent" block onClick={proceed} aria-disabled={!ready}>
+            Proceed to addresses
+          </Button>
+          {missing && missing !== 'validation.agree' && !ready ? (
+            <p className={styles.fieldError} role="alert">
+              {t(missing)}
+            </p>
+          ) : null}
+        </div>
+      </aside>
+    </div>
+  );
+}

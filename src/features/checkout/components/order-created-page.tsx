@@ -1,0 +1,120 @@
+/**
+ * /order-created (SPEC §2, §4 'order created'): the order's number, what happens next, the parts
+ * and the amounts as the server stored them with the order, and where it goes. Read from
+ * GET /orders/created/{hash}, which answers only the session or member that owns the order.
+ */
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { formatMoney } from '../../../domain/money';
+import { t } from '../../../domain/messages';
+import { PriceSummary } from '../../../shared/cart/price-summary';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { ProductImage } from '../../../shared/product/product-image';
+import { buttonClassName } from '../../../shared/ui/button';
+import { createdOrderQueryOptions } from '../api/get-created-order';
+import { AddressCard } from './address-card';
+import styles from './order-created-page.module.css';
+import summary from './summary-page.module.css';
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' });
+
+export function OrderCreatedPage({ hash }: { hash: string }) {
+  const { data: order } = useSuspenseQuery(createdOrderQueryOptions(hash));
+  useDocumentTitle(`Order ${order.number} placed`);
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero} aria-labelledby="order-created-title">
+        <span className={styles.tick} aria-hidden="true">
+          ✓
+        </span>
+        <h1 id="order-created-title" className={styles.title}>
+          {t('orders.created', { number: order.number })}
+        </h1>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Order number</dt>
+            <dd className={styles.number}>{order.number}</dd>
+          </div>
+          <div>
+            <dt>Placed</dt>
+            <dd>{dateTime.format(new Date(order.created))}</dd>
+          </div>
+          <div>
+            <dt>Status</dt>
+            <dd>
+              <span className={styles.status} style={{ borderColor: order.order_status.color_rgba }}>
+                {order.order_status.name}
+              </span>
+            </dd>
+          </div>
+          <div>
+            <dt>To pay</dt>
+            <dd className={styles.number}>{formatMoney(order.to_pay)}</dd>
+          </div>
+        </dl>
+        <p>
+          We have sent the confirmation to <strong>{order.email}</strong>.
+        </p>
+      </section>
+
+      <div className={summary.layout}>
+        <div className={summary.main}>
+          <section className={summary.section} aria-labelledby="next-steps-title">
+            <h2 id="next-steps-title" className={summary.sectionTitle}>
+              What happens next
+            </h2>
+            <ol className={styles.steps}>
+              {order.next_steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+            <p className={summary.muted}>Parts held for this order until {dateTime.format(new Date(order.hold_expires_at))}.</p>
+          </section>
+          <section className={summary.section} aria-labelledby="order-items-title">
+            <h2 id="order-items-title" className={summary.sectionTitle}>
+              Parts
+            </h2>
+            <ul className={summary.items}>
+              {order.order_products.map((line) => (
+                <li key={line.id} className={summary.item}>
+                  <ProductImage src={line.image} alt="" width={80} height={60} className={summary.image} eager />
+                  <div className={summary.itemText}>
+                    <strong>{line.name}</strong>
+                    <span className={summary.muted}>
+                      Ref. {line.tag} · {line.warranty_name} · Qty {line.quantity}
+                    </span>
+                  </div>
+                  <div className={summary.itemValue}>
+                    {formatMoney(line.gross_value)}
+                    <span className={summary.muted}>{formatMoney(line.value)} ex. VAT</span>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section className={summary.section} aria-labelledby="order-delivery-title">
+            <h2 id="order-delivery-title" className={summary.sectionTitle}>
+              Delivery
+            </h2>
+            <p>
+              <strong>{order.delivery_name}</strong> to {order.region_name}
+            </p>
+            <div className={summary.cards}>
+              <AddressCard title="Delivery address" address={order.delivery_address} />
+              <AddressCard title="Invoice details" address={order.billing_address} />
+            </div>
+            {order.comments_delivery ? <p className={summary.comments}>Comments: {order.comments_delivery}</p> : null}
+          </section>
+        </div>
+        <aside className={summary.aside} aria-label="Order total">
+          <div className={summary.box}>
+            <PriceSummary amounts={order} deliveryName={order.delivery_name} title="Order total" />
+            <Link to="/" className={buttonClassName('secondary', { block: true })}>
+              Continue shopping
+            </Link>
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { countriesQueryOptions, recentAddressesQueryOptions } from '../features/checkout/api/get-recent-addresses';
+import { AddressesPage } from '../features/checkout/components/addresses-page';
+import { cartQueryOptions } from '../shared/cart/cart-api';
+
+/** /checkout/addresses: step 2 of 3 (SPEC §2 route 'addresses'); an empty cart goes back to the cart. */
+export const Route = createFileRoute('/checkout/addresses')({
+  loader: async ({ context }) => {
+    const cart = await context.queryClient.fetchQuery(cartQueryOptions());
+    if (cart.cart_products.length === 0) throw redirect({ to: '/cart', replace: true });
+    await Promise.all([context.queryClient.ensureQueryData(recentAddressesQueryOptions()), context.queryClient.ensureQueryData(countriesQueryOptions())]);
+  },
+  component: AddressesPage,
+});
