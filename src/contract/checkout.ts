@@ -195,8 +195,9 @@ export const lookupAddresses = defineCall({
  * go: `redirect` is '/order-created?hash={hash}'.
  *
  * Idempotent: a repeat (double click, retry) for a cart already ordered answers the same order.
- * 409: a part went meanwhile (`msg` names it; `gone` lists the Tags; the cart shows those lines as
- * gone), or the discount code no longer applies (taken off; `msg` says why). 422 `errors` naming
+ * 409: a part went meanwhile (`msg` names it; `errors.gone` lists the Tags; GET /carts/get-cart
+ * then shows those lines with status 'gone'), or the discount code no longer applies (taken off
+ * the cart; `msg` says why; a second create-order goes ahead without it). 422 `errors` naming
  * what is missing: `cart_products` (empty), `region_id`, `region_postcode`, `delivery_id`,
  * `billing_address` (update-shipping not done).
  */
@@ -209,13 +210,6 @@ export const createOrder = defineCall({
     redirect: z.string(),
     order: z.object({ number: z.string(), hash: z.string(), to_pay: z.int() }),
   }),
-});
-
-/** The 409 answer of create-order when parts went: the failure envelope plus the Tags. */
-export const createOrderConflictSchema = z.object({
-  success: z.literal(false),
-  msg: z.string(),
-  gone: z.optional(z.array(z.string())),
 });
 
 export const orderProductSchema = z.object({
