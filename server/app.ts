@@ -16,6 +16,12 @@ import { botCheckRoutes } from './modules/bot-check/routes';
 import { createVehicleLookup } from './integrations/vehicle-lookup';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { partRequestRoutes } from './modules/part-requests/routes';
+import { cartRoutes } from './modules/cart/routes';
+import { checkoutRoutes } from './modules/checkout/routes';
+import { memberRoutes } from './modules/members/routes';
+import { orderHoldRelease } from './modules/orders/hold-release';
+import { orderRoutes } from './modules/orders/routes';
+import { createPostcodeLookup } from './integrations/postcode-lookup';
 import { enquiryRoutes, productNotificationRoutes } from './modules/product-forms/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { storefrontPages } from './modules/storefront/pages';
@@ -51,6 +57,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   await app.register(openApi);
   await app.register(staticFiles, { clientDir: config.clientDir });
   await app.register(mailDelivery, { config, db });
+  await app.register(orderHoldRelease, { config, db });
   await app.register(storefrontPages, { config });
   // SPEC §7: the enquiry call has no /web-api prefix; its scope has its own CSRF check.
   await app.register(enquiryRoutes, { db, config });
@@ -70,6 +77,10 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
       const botCheck = createBotCheck(config.botCheck, db);
       await api.register(botCheckRoutes, { botCheck });
       await api.register(partRequestRoutes, { db, botCheck });
+      await api.register(cartRoutes, { db, config });
+      await api.register(checkoutRoutes, { db, config, postcodeLookup: createPostcodeLookup(config.checkout.postcodeLookup) });
+      await api.register(memberRoutes, { db });
+      await api.register(orderRoutes, { db, config });
       await api.register(productNotificationRoutes, { db, config });
     },
     { prefix: API_BASE },
