@@ -25,6 +25,8 @@ import { createPostcodeLookup } from './integrations/postcode-lookup';
 import { enquiryRoutes, productNotificationRoutes } from './modules/product-forms/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { storefrontPages } from './modules/storefront/pages';
+import { productHeadsFor } from './modules/storefront/product-head';
+import { seoRoutes } from './modules/storefront/seo-routes';
 import { storefrontRoutes } from './modules/storefront/routes';
 import { thumbRoutes } from './modules/thumbs/routes';
 import { csrfProtection } from './plugins/csrf';
@@ -58,7 +60,9 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   await app.register(staticFiles, { clientDir: config.clientDir });
   await app.register(mailDelivery, { config, db });
   await app.register(orderHoldRelease, { config, db });
-  await app.register(storefrontPages, { config });
+  // Product URLs get their head (title, canonical, Open Graph, JSON-LD, page data) or their 404.
+  await app.register(storefrontPages, { config, productHeads: productHeadsFor({ db, config }) });
+  await app.register(seoRoutes, { db, config });
   // SPEC §7: the enquiry call has no /web-api prefix; its scope has its own CSRF check.
   await app.register(enquiryRoutes, { db, config });
   await app.register(thumbRoutes, { db, config });

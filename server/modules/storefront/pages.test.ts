@@ -11,7 +11,7 @@ function appPropsIn(html: string) {
 }
 
 describe('storefront pages', () => {
-  it.each(['/', '/categories?make=FORD', '/category/12', '/product/ford/focus/alternator/AB12CD', '/cart', '/jobs', '/job/3', '/blog/tag/news', '/loyalty-program', '/order-created', '/payments/pay-now/abc', '/panel', '/logout'])(
+  it.each(['/', '/categories?make=FORD', '/category/12', '/cart', '/jobs', '/job/3', '/blog/tag/news', '/loyalty-program', '/order-created', '/payments/pay-now/abc', '/panel', '/logout'])(
     '%s is the SPA with the session head, revalidated on every load',
     async (url) => {
       const app = await testApp();
@@ -25,6 +25,16 @@ describe('storefront pages', () => {
       expect(response.body).not.toContain('<!--app-head-->');
     },
   );
+
+  it('answers a product URL whose product does not exist with the SPA and status 404 (seo.test.ts has the rest)', async () => {
+    const app = await testApp();
+    const response = await app.inject({ method: 'GET', url: '/product/ford/focus/alternator/AB12CD' });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('<meta name="csrf-token"');
+    expect(response.body).toContain('<meta name="robots" content="noindex">');
+  });
 
   it('carries the app props of SPEC §3 with the flags from configuration', async () => {
     const app = await testApp({ env: { FEATURE_LOWEST_PRICE: '0', FEATURE_PAYMENTS_PAYPAL: '0' } });

@@ -11,9 +11,10 @@ import { isApiPath, looksLikeFile, pathnameOf } from '../../http/paths';
 import { ensureSession } from '../../plugins/session';
 import { appPropsFor } from './app-props';
 import { createIndexHtml, renderHead } from './index-html';
+import { type ProductHeads, withProductHead } from './product-head';
 
-export const storefrontPages = fp<{ config: Config }>(
-  async (app: FastifyInstance, { config }) => {
+export const storefrontPages = fp<{ config: Config; productHeads?: ProductHeads }>(
+  async (app: FastifyInstance, { config, productHeads }) => {
     const indexHtml = createIndexHtml(config.clientDir);
 
     app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
@@ -25,11 +26,15 @@ export const storefrontPages = fp<{ config: Config }>(
       if (!page) {
         return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('The shop is being built, run npm run build');
       }
+      // A product URL's title, description, canonical, Open Graph, JSON-LD and page data; its
+      // 404 when the product does not exist (product-head.ts).
+      const product = productHeads ? await productHeads.forPath(pathname, `${request.protocol}://${request.host}`) : null;
       const session = await ensureSession(request, reply);
       return reply
+        .code(product?.statusCode ?? 200)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(page.withHead(renderHead(appPropsFor(config, session), session.csrfToken)));
+        .send(withProductHead(page.withHead(renderHead(appPropsFor(config, session), session.csrfToken)), product));
     });
   },
   { name: 'storefront-pages', dependencies: ['sessions', '@fastify/rate-limit'] },
