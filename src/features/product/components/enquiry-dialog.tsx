@@ -159,9 +159,9 @@ export default function EnquiryDialog({ product, title, onClose, returnFocus }: 
             {(field) => <textarea {...field} {...register('message')} rows={3} maxLength={ENQUIRY_MESSAGE_MAX} />}
           </Field>
           <fieldset className={styles.contact}>
-            <legend className={styles.legend}>Contact me by</legend>
-            <Checkbox label="Phone" {...register('contact_by_phone')} />
-            <Checkbox label="Email" {...register('contact_by_email')} />
+            <legend className={styles.legend}>How would you like us to reply?</legend>
+            <Checkbox label="By phone" {...register('contact_by_phone')} />
+            <Checkbox label="By email" {...register('contact_by_email')} />
           </fieldset>
           <Checkbox label="I accept the terms and conditions" error={errors.agree_terms?.message} {...register('agree_terms')} />
           <Checkbox label="I agree to be contacted about my enquiry" error={errors.agree_marketing?.message} {...register('agree_marketing')} />

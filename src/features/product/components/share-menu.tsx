@@ -40,7 +40,7 @@ export default function ShareMenu({ url, title }: { url: string; title: string }
         <ShareIcon />
         Share
       </DropdownMenuTrigger>
-      <DropdownMenuContent aria-label="Share this product">
+      <DropdownMenuContent>
         <DropdownMenuItem
           onSelect={() => {
             void copyText(url).then((copied) =>
