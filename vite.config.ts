@@ -53,6 +53,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: {
       '/web-api': `http://127.0.0.1:${apiPort}`,
       '/thumbs': `http://127.0.0.1:${apiPort}`,
+      // SPEC §7: the enquiry call has no /web-api prefix.
+      '/form-messages': `http://127.0.0.1:${apiPort}`,
+      '/sitemap.xml': `http://127.0.0.1:${apiPort}`,
+      '/sitemaps': `http://127.0.0.1:${apiPort}`,
     },
   },
 }));
