@@ -9,7 +9,8 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 export function registerNavigation(): void {
   registerRoute(
     new NavigationRoute(createHandlerBoundToURL('index.html'), {
-      denylist: [/^\/web-api\//, /^\/thumbs\//, /^\/dev\//],
+      // The sitemaps and robots.txt are files a person may open too: the server's, not the app.
+      denylist: [/^\/web-api\//, /^\/thumbs\//, /^\/dev\//, /^\/sitemap\.xml$/, /^\/sitemaps\//, /^\/robots\.txt$/],
     }),
   );
 }
