@@ -134,9 +134,16 @@ export function DeliverySection({ cart }: { cart: Cart }) {
       ? []
       : offeredDeliveries(deliveries, priced, { id: regionId, postcode: cart.region_postcode }, ukRegionIds).map((delivery) => ({ delivery, price: priceOf(delivery.id) }));
 
+  // The choice shows at once; the cart the server answers then confirms (or undoes) it.
+  const [choosing, setChoosing] = useState<number | null>(null);
   const chooseDelivery = (deliveryId: number) => {
-    save.mutate({ body: { delivery_id: deliveryId }, idempotencyKey: newIdempotencyKey() }, { onError: (error) => toast.error(errorText(error)) });
+    setChoosing(deliveryId);
+    save.mutate(
+      { body: { delivery_id: deliveryId }, idempotencyKey: newIdempotencyKey() },
+      { onError: (error) => toast.error(errorText(error)), onSettled: () => setChoosing(null) },
+    );
   };
+  const chosenDelivery = choosing ?? cart.delivery_id;
 
   return (
     <section className={styles.section} aria-labelledby="delivery-title">
@@ -173,7 +180,7 @@ export function DeliverySection({ cart }: { cart: Cart }) {
         />
       </div>
 
-      <fieldset className={styles.deliveries} disabled={!deliveryOpen || save.isPending}>
+      <fieldset className={styles.deliveries} disabled={!deliveryOpen}>
         <legend className={styles.label}>Delivery options</legend>
         {!deliveryOpen ? (
           <p className={styles.note}>{regionId === null ? 'Choose your region to see the delivery options.' : 'Enter a valid postcode to see the delivery options.'}</p>
@@ -185,7 +192,7 @@ export function DeliverySection({ cart }: { cart: Cart }) {
           <div className={styles.options}>
             {offered.map(({ delivery, price }) => (
               <label key={delivery.id} className={styles.option}>
-                <input type="radio" name="delivery" value={delivery.id} checked={cart.delivery_id === delivery.id} onChange={() => chooseDelivery(delivery.id)} />
+                <input type="radio" name="delivery" value={delivery.id} checked={chosenDelivery === delivery.id} onChange={() => chooseDelivery(delivery.id)} />
                 <span className={styles.optionText}>
                   <span className={styles.optionName}>{delivery.name}</span>
                   {delivery.description ? <span className={styles.note}>{delivery.description}</span> : null}
