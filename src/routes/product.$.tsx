@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback } from 'react';
+import { useCallback } from 'react';
 import * as z from 'zod/mini';
 import { PartPage } from '../features/product/components/part-page';
 import { loadProductPage } from '../features/product/load-product-page';
+import { loadedVehiclePage, loadVehiclePageCode } from '../features/product/vehicle-page-code';
 import { PagePending } from '../shared/ui/page-pending';
-
-// The part page is what most visits open; a vehicle page loads its own code when it is one.
-const VehiclePage = lazy(() => import('../features/product/components/vehicle-page'));
 
 /** SPEC §4: a vehicle page keeps the chosen variant's slug in the query as `product`. */
 const productSearchSchema = z.object({
@@ -15,12 +13,17 @@ const productSearchSchema = z.object({
 
 /**
  * /product/{make}/{model}/{part-name}/{Tag} and /product/{slug} (SPEC §2): a part or a vehicle
- * product, told apart by the loader (src/features/product/load-product-page.ts).
+ * product, told apart by the loader (src/features/product/load-product-page.ts). The part page
+ * comes with the route; a vehicle page's code is fetched by the loader when the URL is one.
  */
 export const Route = createFileRoute('/product/$')({
   codeSplitGroupings: [['loader'], ['component']],
   validateSearch: productSearchSchema,
-  loader: ({ context, params }) => loadProductPage(context.queryClient, params._splat),
+  loader: async ({ context, params }) => {
+    const page = await loadProductPage(context.queryClient, params._splat);
+    if (page.kind === 'vehicle') await loadVehiclePageCode();
+    return page;
+  },
   component: ProductRoute,
 });
 
@@ -33,9 +36,7 @@ function ProductRoute() {
     [navigate],
   );
   if (page.kind === 'part') return <PartPage key={page.tag} tag={page.tag} />;
-  return (
-    <Suspense fallback={<PagePending />}>
-      <VehiclePage key={page.slug} slug={page.slug} variantSlug={search.product} onVariantChange={onVariantChange} />
-    </Suspense>
-  );
+  const VehiclePage = loadedVehiclePage();
+  if (!VehiclePage) return <PagePending />;
+  return <VehiclePage key={page.slug} slug={page.slug} variantSlug={search.product} onVariantChange={onVariantChange} />;
 }

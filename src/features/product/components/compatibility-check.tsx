@@ -4,7 +4,7 @@
  * result is kept in session storage for this part, so coming back to the page shows it again;
  * the registration is saved as the search forms save it (src/shared/vehicle).
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { SearchCar } from '../../../contract/catalogue';
 import { compatibility } from '../../../domain/compatibility';
 import { t } from '../../../domain/messages';
@@ -52,10 +52,17 @@ interface CompatibilityCheckProps {
 
 export function CompatibilityCheck({ tag, likelyMatchNote }: CompatibilityCheckProps) {
   const inputId = useId();
-  const [result, setResult] = useState<StoredCheck | null>(() => readCheck(tag));
-  const [typed, setTyped] = useState(() => result?.vrn ?? savedVrn());
+  const [result, setResult] = useState<StoredCheck | null>(null);
+  const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const check = useCheckCompatibility();
+  // Browser storage exists only in the browser: read once the page is there, so the server's
+  // first paint and the browser's first render agree.
+  useEffect(() => {
+    const stored = readCheck(tag);
+    setResult(stored);
+    setTyped((current) => current || (stored?.vrn ?? savedVrn()));
+  }, [tag]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

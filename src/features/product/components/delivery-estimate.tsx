@@ -31,12 +31,16 @@ export function DeliveryEstimate() {
       </svg>
       <div>
         <p>
-          Estimated delivery: <strong data-testid="delivery-date">{date}</strong>
+          Estimated delivery:{' '}
+          {/* The server drew this with its clock; the browser's may differ by the time it arrives. */}
+          <strong data-testid="delivery-date" suppressHydrationWarning>
+            {date}
+          </strong>
         </p>
         <p className={styles.countdown}>
           Order within{' '}
           {/* A timer is not announced on every tick; the label gives the time left in words. */}
-          <span role="timer" aria-label={spoken} data-testid="countdown" className={styles.timer}>
+          <span role="timer" aria-label={spoken} data-testid="countdown" className={styles.timer} suppressHydrationWarning>
             {left.days ? `${left.days}d ` : ''}
             {two(left.hours)}h {two(left.minutes)}m {two(left.seconds)}s
           </span>

@@ -75,8 +75,9 @@ export function Gallery({ images, name }: GalleryProps) {
             <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => step(1)} aria-label="Next photo">
               <span aria-hidden="true">›</span>
             </button>
-            <p className={styles.counter} aria-live="polite">
-              {index + 1} / {count}
+            {/* The pictures carry their own captions in the corners; the position is announced only. */}
+            <p className="visually-hidden" aria-live="polite">
+              Photo {index + 1} of {count}
             </p>
           </>
         ) : null}

@@ -68,7 +68,7 @@ export default function NotificationDialog({ tag, partName, onClose, returnFocus
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent
         title="Tell me when it is available"
-        description={`We will email you once, as soon as we have a ${partName} like this one in stock.`}
+        description={`We will email you once, as soon as we have ${/^[aeiou]/i.test(partName) ? 'an' : 'a'} ${partName} like this one in stock.`}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocus();

@@ -294,7 +294,7 @@ export function PartPage({ tag }: { tag: string }) {
               </svg>
               Ask about this part
             </button>
-            <ShareButton url={part.shareUrl || window.location.href} />
+            <ShareButton url={part.shareUrl || undefined} />
           </div>
 
           <PaymentIcons flags={props.flags} />

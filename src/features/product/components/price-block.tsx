@@ -6,7 +6,7 @@
  */
 import { discountLabel, formatMoney, grossFromNet, showsRrp } from '../../../domain/money';
 import { t } from '../../../domain/messages';
-import { Popover, PopoverContent, PopoverTrigger } from '../../../shared/ui/popover';
+import { RrpInfo } from './rrp-info';
 import styles from './part-page.module.css';
 
 interface PriceBlockProps {
@@ -45,17 +45,7 @@ export function PriceBlock({ total, partNet, oldNet, rrpNet, lowestNet, showLowe
       {showsRrp(rrpGross, partNet) && rrpGross !== null ? (
         <p className={styles.rrp} data-testid="rrp">
           RRP new <s>{formatMoney(rrpGross)}</s> · save {formatMoney(rrpGross - grossFromNet(partNet))}
-          <Popover>
-            <PopoverTrigger className={styles.infoButton} aria-label="What is the RRP?">
-              <span aria-hidden="true">i</span>
-            </PopoverTrigger>
-            <PopoverContent side="top">
-              <p className={styles.popoverText}>
-                RRP is the manufacturer&apos;s recommended retail price of this part new, including VAT. Our used part is
-                genuine, graded and tested, at a fraction of that price.
-              </p>
-            </PopoverContent>
-          </Popover>
+          <RrpInfo />
         </p>
       ) : null}
       {showLowestPrice && discounted && lowestNet !== null ? (

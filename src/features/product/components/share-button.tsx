@@ -26,7 +26,8 @@ export function ShareIcon() {
 
 export const shareTriggerClassName = buttonClassName('quiet', { className: styles.share });
 
-export function ShareButton({ url, title = t('product.share_title') }: { url: string; title?: string }) {
+/** @param url the address to share; leave out for the page's own (read when used, never while rendering). */
+export function ShareButton({ url, title = t('product.share_title') }: { url?: string | undefined; title?: string }) {
   const sheet = useMediaQuery(SHARE_SHEET_QUERY);
   const [menu, setMenu] = useState(false);
   const trigger = (
@@ -39,7 +40,7 @@ export function ShareButton({ url, title = t('product.share_title') }: { url: st
       onClick={() => {
         if (sheet && typeof navigator.share === 'function') {
           // A dismissed sheet rejects; nothing to tell the person.
-          navigator.share({ title, url }).catch(() => undefined);
+          navigator.share({ title, url: url || window.location.href }).catch(() => undefined);
           return;
         }
         setMenu(true);
@@ -52,7 +53,7 @@ export function ShareButton({ url, title = t('product.share_title') }: { url: st
   if (!menu) return trigger;
   return (
     <Suspense fallback={trigger}>
-      <ShareMenu url={url} title={title} />
+      <ShareMenu url={url || window.location.href} title={title} />
     </Suspense>
   );
 }

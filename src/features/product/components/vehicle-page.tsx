@@ -105,7 +105,8 @@ export default function VehiclePage({ slug, variantSlug, onVariantChange }: Vehi
   const props = useAppProps();
   const headingId = useId();
 
-  const variant = variants.find((candidate) => candidate.slug === variantSlug);
+  // A variant's own URL (/product/{variant-slug}) opens its parent's page with that variant chosen.
+  const variant = variants.find((candidate) => candidate.slug === (variantSlug ?? slug));
   const shown = variant ? variantView(product, variant) : variantView(product, { ...product, product_images: [] });
   const chosen = variant?.selector_values ?? {};
   useDocumentTitle(shown.name);
@@ -263,7 +264,7 @@ export default function VehiclePage({ slug, variantSlug, onVariantChange }: Vehi
             </Button>
             <div className={styles.row}>
               <WishlistButton onWishlist={product.on_member_wishlist} />
-              <ShareButton url={window.location.href} />
+              <ShareButton />
             </div>
           </div>
           <dl className={styles.dimensions} aria-label="Dimensions">
