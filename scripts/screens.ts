@@ -30,6 +30,9 @@ const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<void
     },
   },
   { name: 'listing', path: '/category/1', ready: (page) => page.getByRole('list', { name: 'Products' }).waitFor() },
+  // The product pages (issue 6): a part with its sections and texts, and a vehicle with its variants.
+  { name: 'part', path: '/product/ford/focus/alternator/P0012001', ready: (page) => page.getByRole('heading', { name: 'Questions and answers' }).waitFor() },
+  { name: 'vehicle', path: '/product/2019-audi-a4-b9-1-4-tfsi-saloon-4', ready: (page) => page.getByRole('heading', { name: /^Interested in this/ }).waitFor() },
 ];
 
 function browserPath(): string | undefined {
