@@ -17,6 +17,9 @@ export const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Playwright empties its output folder when a run starts: one per port, so two runs on one
+  // machine (each on its own E2E_PORT) do not delete each other's traces.
+  outputDir: `test-results/port-${port}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -13,16 +13,19 @@ import { createAppRouter } from './router';
 import { setApiTransport } from './shared/api/transport';
 import { appPropsQueryOptions } from './shared/app-props';
 import { createQueryClient } from './shared/query-client';
+import { setViewportGuess } from './shared/viewport-guess';
 
 export const installTransport: FirstPaintModule['installTransport'] = (fetch) => setApiTransport(fetch);
 
-export const renderFirstPaint: FirstPaintModule['renderFirstPaint'] = async ({ url, appProps }) => {
+export const renderFirstPaint: FirstPaintModule['renderFirstPaint'] = async ({ url, appProps, viewport }) => {
   const queryClient = createQueryClient();
   // A failed call leaves that part to the browser; retrying here would only delay the page.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   queryClient.setQueryData(appPropsQueryOptions().queryKey, appProps);
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
   await router.load();
+  // Set just before the synchronous render, so renders of other requests cannot interleave.
+  setViewportGuess(viewport);
   const html = renderToString(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

@@ -2,11 +2,12 @@ import './shared/styles/tokens.css';
 import './shared/styles/global.css';
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { QUERY_STATE_ELEMENT_ID } from './contract/first-paint';
+import { QUERY_STATE_ELEMENT_ID, VIEWPORT_ATTRIBUTE } from './contract/first-paint';
 import { createAppRouter } from './router';
 import { createQueryClient } from './shared/query-client';
+import { setViewportGuess } from './shared/viewport-guess';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
@@ -14,20 +15,36 @@ const router = createAppRouter(queryClient);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+/**
+ * Marks the page interactive once React has taken over (hydrated the server's markup or drawn
+ * its own): until then a tap on server-drawn markup does nothing, so end-to-end tests wait for
+ * `html[data-hydrated]` before they act.
+ */
+function HydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
+      <HydratedMarker />
     </QueryClientProvider>
   </StrictMode>
 );
 
 /** The query cache the server rendered the first paint from, when it sent one. */
 function serverQueryState(): unknown {
-  const text = document.getElementById(QUERY_STATE_ELEMENT_ID)?.textContent;
-  if (!text || !container?.firstElementChild) return undefined;
+  const element = document.getElementById(QUERY_STATE_ELEMENT_ID);
+  if (!element?.textContent || !container?.firstElementChild) return undefined;
   try {
-    return JSON.parse(text);
+    const state: unknown = JSON.parse(element.textContent);
+    // Hydrate for the screen the server drew for; media queries catch up right after.
+    setViewportGuess(element.getAttribute(VIEWPORT_ATTRIBUTE) === 'desktop' ? 'desktop' : 'phone');
+    return state;
   } catch {
     return undefined;
   }

@@ -15,10 +15,15 @@ export const FIRST_PAINT_ENTRY = 'entry-server.js';
 /** Answers an API request (a path under /web-api with its init) without leaving the process. */
 export type InProcessFetch = (url: string, init: RequestInit) => Promise<Response>;
 
+/** The attribute of the QUERY_STATE element that carries the viewport the page was drawn for. */
+export const VIEWPORT_ATTRIBUTE = 'data-viewport';
+
 export interface FirstPaintInput {
   /** Path and query of the page, e.g. '/categories?oem=AV6N-10300-GC'. */
   url: string;
   appProps: AppProps;
+  /** The server's guess of the screen, from the request's User-Agent. */
+  viewport: 'phone' | 'desktop';
 }
 
 export interface FirstPaint {

@@ -7,6 +7,9 @@ const SEARCH_LISTS = new Set(['/web-api/products/types.json', '/web-api/products
 
 export const SEARCH_LISTS_CACHE = 'search-lists';
 
+/** Fetched into the cache when the worker installs (models depend on a make: cached as used). */
+const WARM_SEARCH_LISTS = ['/web-api/products/types.json', '/web-api/products/makes.json'];
+
 /**
  * Part types and models: answered from the cache at once and refreshed in the background.
  * models.json varies by its make query, so each make is its own entry.
@@ -19,4 +22,21 @@ export function registerRuntimeCaching(): void {
       plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 })],
     }),
   );
+}
+
+/**
+ * The server draws the first paint with the part types already in the page, so an online visit
+ * may never ask for them itself; the worker fetches them when it installs, so the search forms
+ * still have them the first time the signal is gone. A failure here must not stop the install:
+ * the lists then arrive the first time the page asks.
+ */
+export function warmSearchLists(scope: ServiceWorkerGlobalScope): void {
+  scope.addEventListener('install', (event) => {
+    event.waitUntil(
+      caches
+        .open(SEARCH_LISTS_CACHE)
+        .then((cache) => cache.addAll(WARM_SEARCH_LISTS))
+        .catch(() => undefined),
+    );
+  });
 }

@@ -5,13 +5,14 @@
  */
 import { registerPrecache } from './precache';
 import { registerNavigation } from './navigation';
-import { registerRuntimeCaching } from './runtime-caching';
+import { registerRuntimeCaching, warmSearchLists } from './runtime-caching';
 
 declare let self: ServiceWorkerGlobalScope;
 
 registerPrecache(self.__WB_MANIFEST);
 registerNavigation();
 registerRuntimeCaching();
+warmSearchLists(self);
 
 // The update prompt's Reload button asks the waiting worker to take over (prompt, not auto-update,
 // so an update never interrupts a half-filled form).

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 
 // The category listing of issue 5 at phone and desktop widths: filters, sort and pages live in the
 // URL, so a reload and Back show the same view; more products load as the end of the list comes

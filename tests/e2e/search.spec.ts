@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './fixtures';
 
 // The search journeys of issue 5 at phone and desktop widths (the two projects): by registration
 // (the three demo registrations), by part number, by make, model and year, and the no-results flow

@@ -12,8 +12,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { AppProps } from '../../../src/contract/app-props';
-import { FIRST_PAINT_ENTRY, type FirstPaint, type FirstPaintModule, type InProcessFetch } from '../../../src/contract/first-paint';
+import { FIRST_PAINT_ENTRY, type FirstPaint, type FirstPaintInput, type FirstPaintModule, type InProcessFetch } from '../../../src/contract/first-paint';
 import { IN_PROCESS_HEADER, IN_PROCESS_TOKEN } from '../../http/in-process';
 
 /** Longer than this and the visitor is better served by the shell and the browser's own render. */
@@ -50,9 +49,21 @@ function inProcessFetch(app: FastifyInstance, visits: AsyncLocalStorage<Visit>):
   };
 }
 
+/**
+ * The screen the first paint is drawn for: a phone when the browser says it is mobile (the
+ * Sec-CH-UA-Mobile hint, else the usual User-Agent words), a desktop otherwise. A wrong guess
+ * costs one redraw after hydration, nothing more.
+ */
+export function guessViewport(headers: { 'user-agent'?: string | undefined; 'sec-ch-ua-mobile'?: string | string[] | undefined }): FirstPaintInput['viewport'] {
+  const hint = headers['sec-ch-ua-mobile'];
+  if (hint === '?1') return 'phone';
+  if (hint === '?0') return 'desktop';
+  return /Mobi|Android|iPhone|iPad|iPod/i.test(headers['user-agent'] ?? '') ? 'phone' : 'desktop';
+}
+
 export interface FirstPaintRenderer {
   /** The rendered page, or null to serve the shell. */
-  render(url: string, appProps: AppProps, cookie: string | undefined): Promise<FirstPaint | null>;
+  render(input: FirstPaintInput, cookie: string | undefined): Promise<FirstPaint | null>;
 }
 
 export function createFirstPaintRenderer(app: FastifyInstance, dir: string, log: FastifyBaseLogger): FirstPaintRenderer {
@@ -60,21 +71,33 @@ export function createFirstPaintRenderer(app: FastifyInstance, dir: string, log:
   const visits = new AsyncLocalStorage<Visit>();
   const fetch = inProcessFetch(app, visits);
   let loaded: { mtimeMs: number; module: FirstPaintModule } | null = null;
+  let staleWarned = false;
 
-  /** The bundle, imported again only when a new build replaced it; null without one. */
+  /**
+   * The bundle, imported once. Its chunks import the entry by its plain path, so it cannot be
+   * imported again under another URL: a second copy would not share the transport and the
+   * viewport guess with them. After a rebuild this process keeps serving the shell (the old
+   * bundle's markup would not match the new client) until it is restarted.
+   */
   async function bundle(): Promise<FirstPaintModule | null> {
     const stats = await stat(file).catch(() => null);
     if (!stats) return null;
-    if (loaded?.mtimeMs !== stats.mtimeMs) {
-      const module = (await import(`${pathToFileURL(file).href}?v=${stats.mtimeMs}`)) as FirstPaintModule;
+    if (!loaded) {
+      const module = (await import(pathToFileURL(file).href)) as FirstPaintModule;
       module.installTransport(fetch);
       loaded = { mtimeMs: stats.mtimeMs, module };
+    }
+    if (loaded.mtimeMs !== stats.mtimeMs) {
+      if (!staleWarned) log.warn('the first-paint bundle was rebuilt: pages go out as the app shell until the server restarts');
+      staleWarned = true;
+      return null;
     }
     return loaded.module;
   }
 
   return {
-    async render(url, appProps, cookie) {
+    async render(input, cookie) {
+      const { url } = input;
       try {
         const module = await bundle();
         if (!module) return null;
@@ -82,7 +105,7 @@ export function createFirstPaintRenderer(app: FastifyInstance, dir: string, log:
         const timeout = new Promise<null>((resolve) => {
           timer = setTimeout(() => resolve(null), FIRST_PAINT_TIMEOUT_MS);
         });
-        const rendered = visits.run({ cookie }, () => module.renderFirstPaint({ url, appProps }));
+        const rendered = visits.run({ cookie }, () => module.renderFirstPaint(input));
         const result = await Promise.race([rendered, timeout]).finally(() => clearTimeout(timer));
         if (!result) log.warn({ url }, `first paint took over ${FIRST_PAINT_TIMEOUT_MS} ms; served the app shell`);
         return result;

@@ -5,7 +5,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { APP_PROPS_ELEMENT_ID, CSRF_META_NAME, type AppProps } from '../../../src/contract/app-props';
-import { APP_HTML_MARKER, QUERY_STATE_ELEMENT_ID, type FirstPaint } from '../../../src/contract/first-paint';
+import { APP_HTML_MARKER, QUERY_STATE_ELEMENT_ID, VIEWPORT_ATTRIBUTE, type FirstPaint, type FirstPaintInput } from '../../../src/contract/first-paint';
 
 const HEAD_MARKER = '<!--app-head-->';
 
@@ -25,8 +25,8 @@ function jsonForScript(value: unknown): string {
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The first paint's query cache, for the browser to hydrate from (src/main.tsx). */
-export function renderQueryState(firstPaint: FirstPaint): string {
-  return `<script id="${QUERY_STATE_ELEMENT_ID}" type="application/json">${jsonForScript(firstPaint.queryState)}</script>`;
+export function renderQueryState(firstPaint: FirstPaint, viewport: FirstPaintInput['viewport']): string {
+  return `<script id="${QUERY_STATE_ELEMENT_ID}" type="application/json" ${VIEWPORT_ATTRIBUTE}="${viewport}">${jsonForScript(firstPaint.queryState)}</script>`;
 }
 
 export function renderHead(props: AppProps, csrfToken: string): string {

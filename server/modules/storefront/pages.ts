@@ -10,12 +10,14 @@ import { HttpError, MESSAGES } from '../../http/http-error';
 import { isApiPath, looksLikeFile, pathnameOf } from '../../http/paths';
 import { ensureSession } from '../../plugins/session';
 import { appPropsFor } from './app-props';
-import { createIndexHtml, renderHead } from './index-html';
+import { createFirstPaintRenderer, guessViewport } from './first-paint';
+import { createIndexHtml, renderHead, renderQueryState } from './index-html';
 import { type ProductHeads, withProductHead } from './product-head';
 
 export const storefrontPages = fp<{ config: Config; productHeads?: ProductHeads }>(
   async (app: FastifyInstance, { config, productHeads }) => {
     const indexHtml = createIndexHtml(config.clientDir);
+    const firstPaint = createFirstPaintRenderer(app, config.firstPaintDir, app.log);
 
     app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
       const pathname = pathnameOf(request.url);
@@ -30,11 +32,17 @@ export const storefrontPages = fp<{ config: Config; productHeads?: ProductHeads 
       // 404 when the product does not exist (product-head.ts).
       const product = productHeads ? await productHeads.forPath(pathname, `${request.protocol}://${request.host}`) : null;
       const session = await ensureSession(request, reply);
+      const appProps = appPropsFor(config, session);
+      const head = renderHead(appProps, session.csrfToken);
+      const viewport = guessViewport(request.headers);
+      const painted = request.method === 'GET' ? await firstPaint.render({ url: request.url, appProps, viewport }, request.headers.cookie) : null;
       return reply
-        .code(product?.statusCode ?? 200)
+        .code(product?.statusCode ?? painted?.statusCode ?? 200)
         .header('cache-control', 'no-cache')
+        // The first paint is drawn for the screen guessed from these.
+        .header('vary', 'User-Agent, Sec-CH-UA-Mobile')
         .type('text/html; charset=utf-8')
-        .send(withProductHead(page.withHead(renderHead(appPropsFor(config, session), session.csrfToken)), product));
+        .send(withProductHead(painted ? page.withHead(head + renderQueryState(painted, viewport), painted.html) : page.withHead(head), product));
     });
   },
   { name: 'storefront-pages', dependencies: ['sessions', '@fastify/rate-limit'] },
