@@ -14,7 +14,7 @@ const WIDTHS = [390, 1280] as const;
 /** A phone screenshot stops here: enough to show the screen without a scroll of a whole page. */
 const PHONE_MAX_HEIGHT = 2600;
 
-const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
+const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<void>; fullPage?: false }[] = [
   { name: 'home', path: '/', ready: (page) => page.getByRole('link', { name: 'Engine' }).waitFor() },
   {
     name: 'results',
@@ -33,7 +33,62 @@ const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<void
   // The product pages (issue 6): a part with its sections and texts, and a vehicle with its variants.
   { name: 'part', path: '/product/ford/focus/alternator/P0012001', ready: (page) => page.getByRole('heading', { name: 'Questions and answers' }).waitFor() },
   { name: 'vehicle', path: '/product/2019-audi-a4-b9-1-4-tfsi-saloon-4', ready: (page) => page.getByRole('heading', { name: /^Interested in this/ }).waitFor() },
+  // The checkout, one order per width (each orders its own part: an order reserves it).
+  { name: 'cart', path: '/', ready: fillCart },
+  {
+    name: 'cart-sidebar',
+    path: '/categories?vrn=AB12CDE&partType=48',
+    ready: async (page) => {
+      await page.locator(`a[href="/cart/add/${await checkoutTag(page)}"]`).click();
+      await page.getByRole('dialog', { name: /Your cart/ }).getByRole('link', { name: 'Proceed to checkout' }).waitFor();
+      await page.waitForTimeout(400);
+    },
+    // The sidebar covers the screen, not the page: the screen is what a person sees.
+    fullPage: false,
+  },
+  { name: 'addresses', path: '/checkout/addresses', ready: (page) => page.getByRole('button', { name: 'Order summary' }).waitFor() },
+  { name: 'summary', path: '/checkout/addresses', ready: fillAddresses },
+  {
+    name: 'order-created',
+    path: '/checkout/summary',
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'Confirm order' }).click();
+      await page.getByRole('heading', { name: 'What happens next' }).waitFor();
+    },
+  },
 ];
+
+/** The AB12 CDE alternator the checkout screens of this width order. */
+async function checkoutTag(page: Page): Promise<string> {
+  const answer = await page.request.get(new URL('/web-api/products/part-search.json?vrn=AB12CDE&partType=48', page.url()).toString());
+  const parts = ((await answer.json()) as { data: { parts: { Tag: string }[] } }).data.parts;
+  const width = page.viewportSize()?.width ?? 0;
+  return parts.at(width < 600 ? -1 : -2)?.Tag ?? '';
+}
+
+/** Quick buy with the 3 months warranty, then region, a suggested address and the courier. */
+async function fillCart(page: Page): Promise<void> {
+  await page.goto(new URL(`/cart/add/${await checkoutTag(page)}/2/true`, page.url()).toString());
+  await page.getByLabel('Region').selectOption({ label: 'England and Wales' });
+  await page.getByLabel('Delivery postcode').fill('SW1A 2AB');
+  await page.getByRole('list', { name: 'Addresses at SW1A 2AB' }).getByRole('button').first().click();
+  await page.getByRole('radio', { name: /Tracked courier/ }).check();
+  await page.getByLabel(/I accept the terms and conditions/).check();
+  await page.getByRole('complementary', { name: 'Order total' }).getByText('Tracked courier').waitFor();
+  // The notices of those choices fade after 2 s; the screenshot shows the page without them.
+  await page.waitForFunction(() => document.querySelector('[data-sonner-toast]') === null);
+}
+
+async function fillAddresses(page: Page): Promise<void> {
+  await page.getByLabel('Email', { exact: true }).fill('alex.turner@example.com');
+  await page.getByLabel('First name', { exact: true }).fill('Alex');
+  await page.getByLabel('Last name', { exact: true }).fill('Turner');
+  await page.getByLabel('Mobile').fill('07700 900123');
+  await page.getByLabel('Billing first name').fill('Alex');
+  await page.getByLabel('Billing last name').fill('Turner');
+  await page.getByRole('button', { name: 'Order summary' }).click();
+  await page.getByRole('button', { name: 'Confirm order' }).waitFor();
+}
 
 function browserPath(): string | undefined {
   if (existsSync(chromium.executablePath())) return undefined;
@@ -94,7 +149,7 @@ try {
       const file = path.join(outDir, `${screen.name}-${width}.png`);
       await page.screenshot({
         path: file,
-        fullPage: true,
+        fullPage: screen.fullPage ?? true,
         ...(width < 600 && height > PHONE_MAX_HEIGHT ? { clip: { x: 0, y: 0, width, height: PHONE_MAX_HEIGHT } } : {}),
       });
       console.warn(`wrote ${path.relative(root, file)}`);

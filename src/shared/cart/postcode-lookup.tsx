@@ -6,7 +6,7 @@
  * addresses step.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useId, type Ref } from 'react';
+import { useId, useState, type Ref } from 'react';
 import { lookupAddresses, type LookedUpAddress } from '../../contract/checkout';
 import { shouldLookUpPostcode } from '../../domain/cart';
 import { t } from '../../domain/messages';
@@ -62,12 +62,21 @@ interface PostcodeLookupFieldProps {
   name?: string;
   /** Off where the field only shows a fixed postcode. */
   lookup?: boolean;
+  /** The address at this postcode is already filled in: offer the list behind a button. */
+  initiallyChosen?: boolean;
 }
 
-export function PostcodeLookupField({ label, value, onChange, onBlur, onChoose, disabled = false, error, hint, inputRef, name, lookup = true }: PostcodeLookupFieldProps) {
+export function PostcodeLookupField({ label, value, onChange, onBlur, onChoose, disabled = false, error, hint, inputRef, name, lookup = true, initiallyChosen = false }: PostcodeLookupFieldProps) {
   // A fixed (disabled) postcode is still looked up, so its addresses can be chosen.
   const { state, addresses, settled } = usePostcodeLookup(value, lookup);
   const listId = useId();
+  // Once an address is chosen the list folds away (until the postcode changes or it is asked for).
+  const [chosenAt, setChosenAt] = useState<string | null>(initiallyChosen ? postcodeKey(value) : null);
+  const folded = chosenAt !== null && chosenAt === postcodeKey(settled);
+  const choose = (address: LookedUpAddress) => {
+    setChosenAt(postcodeKey(address.postcode));
+    onChoose(address);
+  };
   const lookupError = state === 'invalid' ? t('validation.postcode') : undefined;
   return (
     <div className={styles.wrap}>
@@ -87,7 +96,7 @@ export function PostcodeLookupField({ label, value, onChange, onBlur, onChoose, 
             autoComplete="postal-code"
             autoCapitalize="characters"
             spellCheck={false}
-            aria-controls={addresses.length ? listId : undefined}
+            aria-controls={addresses.length && !folded ? listId : undefined}
           />
         )}
       </Field>
@@ -95,13 +104,18 @@ export function PostcodeLookupField({ label, value, onChange, onBlur, onChoose, 
         {state === 'loading' ? 'Looking up addresses…' : null}
         {state === 'unknown' ? t('addresses.not_found') : null}
         {state === 'unavailable' ? t('addresses.lookup_unavailable') : null}
-        {state === 'found' && addresses.length > 0 ? `${addresses.length} ${addresses.length === 1 ? 'address' : 'addresses'} found at ${settled.trim()}.` : null}
+        {state === 'found' && addresses.length > 0 && !folded ? `${addresses.length} ${addresses.length === 1 ? 'address' : 'addresses'} found at ${settled.trim()}.` : null}
       </div>
-      {addresses.length > 0 ? (
+      {addresses.length > 0 && folded ? (
+        <button type="button" className={styles.unfold} onClick={() => setChosenAt(null)}>
+          Choose another address at {settled.trim()}
+        </button>
+      ) : null}
+      {addresses.length > 0 && !folded ? (
         <ul id={listId} className={styles.suggestions} aria-label={`Addresses at ${settled.trim()}`}>
           {addresses.map((address) => (
             <li key={`${address.address1}|${address.address2}|${address.address3}|${address.postcode}`}>
-              <button type="button" className={styles.suggestion} onClick={() => onChoose(address)}>
+              <button type="button" className={styles.suggestion} onClick={() => choose(address)}>
                 {addressLine(address)}
                 <span className={styles.suggestionPostcode}>{address.postcode}</span>
               </button>

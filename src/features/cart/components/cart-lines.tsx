@@ -60,14 +60,16 @@ export function CartLines({ cart }: { cart: Cart }) {
 function CartLine({ line, onRemove, removing }: { line: CartProduct; onRemove: () => void; removing: boolean }) {
   return (
     <tr className={line.gone ? styles.gone : undefined}>
-      <th scope="row" className={styles.part}>
-        <ProductImage src={line.image} alt="" width={96} height={72} className={styles.image} eager />
-        <div className={styles.partText}>
-          <a href={line.url} className={styles.name}>
-            {line.name}
-          </a>
-          <span className={styles.meta}>Ref. {line.tag}</span>
-          {line.gone ? <span className={styles.goneNote}>No longer available: please remove it to continue.</span> : <WarrantyChoice line={line} />}
+      <th scope="row" className={styles.partCell}>
+        <div className={styles.part}>
+          <ProductImage src={line.image} alt="" width={96} height={72} className={styles.image} eager />
+          <div className={styles.partText}>
+            <a href={line.url} className={styles.name}>
+              {line.name}
+            </a>
+            <span className={styles.meta}>Ref. {line.tag}</span>
+            {line.gone ? <span className={styles.goneNote}>No longer available: please remove it to continue.</span> : <WarrantyChoice line={line} />}
+          </div>
         </div>
       </th>
       <td className={styles.num} data-label="Price">

@@ -37,7 +37,7 @@ export default function CartSidebar({ open }: { open: boolean }) {
                 <span>Total incl. VAT</span>
                 <strong>{cart ? formatMoney(cart.to_pay) : ''}</strong>
               </p>
-              {cart && cart.delivery_id === null ? <p className={styles.note}>Delivery is chosen on the next page.</p> : null}
+              {cart ? <p className={styles.note}>{cart.delivery_name ? `Includes delivery: ${cart.delivery_name}.` : 'Delivery is chosen on the next page.'}</p> : null}
               <Link to="/cart" className={buttonClassName('accent', { block: true })} onClick={() => closeCartSidebar()}>
                 Proceed to checkout
               </Link>

@@ -19,11 +19,11 @@ import { canChooseDelivery, effectivePostcodeValidity, shouldLookUpPostcode, typ
 import { offeredDeliveries } from '../../../domain/cart-totals';
 import { formatMoney } from '../../../domain/money';
 import { t } from '../../../domain/messages';
-import { postcodeKey } from '../../../domain/validation';
+import { postcodeKey, postcodesMatch } from '../../../domain/validation';
 import { isApiError } from '../../../shared/api/api-error';
 import { deliveryOptionsQueryOptions, newIdempotencyKey, useCartWrite } from '../../../shared/cart/cart-api';
 import { POSTCODE_DEBOUNCE_MS, PostcodeLookupField } from '../../../shared/cart/postcode-lookup';
-import { forgetSavedAddressUnlessAt, saveAddress } from '../../../shared/cart/saved-address';
+import { forgetSavedAddressUnlessAt, readSavedAddress, saveAddress } from '../../../shared/cart/saved-address';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import { useValidatePostcode } from '../api/validate-postcode';
 import styles from './delivery-section.module.css';
@@ -46,6 +46,11 @@ export function DeliverySection({ cart }: { cart: Cart }) {
   // The region and postcode last checked, so a settled value is checked once.
   const checked = useRef(`${cart.region_id ?? ''}|${postcodeKey(cart.region_postcode)}`);
   const settled = useDebouncedValue(postcode, POSTCODE_DEBOUNCE_MS);
+  // An address chosen earlier at this postcode (cc-address) keeps the suggestions folded.
+  const [chosenAtStart] = useState(() => {
+    const saved = readSavedAddress();
+    return saved !== null && cart.region_postcode !== '' && postcodesMatch(saved.postcode, cart.region_postcode);
+  });
 
   // SPEC §4: the settled postcode (1 s) is checked against the region, then stored on the cart.
   useEffect(() => {
@@ -177,6 +182,7 @@ export function DeliverySection({ cart }: { cart: Cart }) {
           onChoose={chooseAddress}
           disabled={regionId === null || !isUk}
           lookup={isUk}
+          initiallyChosen={chosenAtStart}
         />
       </div>
 

@@ -79,6 +79,12 @@ export function AddressesForm({ cart, defaults, signedIn, companyAccount, countr
   const field = (path: Path) => errors && flatErrors(errors).get(path);
   const problems = [...flatErrors(errors)].sort(([a], [b]) => FIELD_ORDER.indexOf(a) - FIELD_ORDER.indexOf(b));
 
+  // The contact's name is usually the billing name too: filled in where the person left it empty.
+  const copyName = (name: 'first_name' | 'last_name') => {
+    const value = getValues(name);
+    if (getValues('type') === 'PRIVATE' && !getValues(`member_address.${name}`)) setValue(`member_address.${name}`, value, { shouldValidate: submitCount > 0 });
+  };
+
   const changeType = (next: 'PRIVATE' | 'COMPANY') => {
     setValue('type', next);
     // SPEC §4: private clears company name and VAT number; company clears first and last name.
@@ -221,10 +227,10 @@ export function AddressesForm({ cart, defaults, signedIn, companyAccount, countr
         <legend className={styles.sectionTitle}>Contact details</legend>
         <div className={styles.grid}>
           <Field label="First name" error={field('first_name')}>
-            {(control) => <input {...control} {...register('first_name')} type="text" autoComplete="given-name" />}
+            {(control) => <input {...control} {...register('first_name', { onBlur: () => copyName('first_name') })} type="text" autoComplete="given-name" />}
           </Field>
           <Field label="Last name" error={field('last_name')}>
-            {(control) => <input {...control} {...register('last_name')} type="text" autoComplete="family-name" />}
+            {(control) => <input {...control} {...register('last_name', { onBlur: () => copyName('last_name') })} type="text" autoComplete="family-name" />}
           </Field>
           <Field label="Mobile" hint="For delivery updates from the courier." error={field('member_profile.mobile')}>
             {(control) => <input {...control} {...register('member_profile.mobile')} type="tel" autoComplete="tel" inputMode="tel" />}
@@ -281,6 +287,7 @@ export function AddressesForm({ cart, defaults, signedIn, companyAccount, countr
               error={field('member_address.postcode')}
               inputRef={register('member_address.postcode').ref}
               lookup={(same ? deliveryCountry : DEFAULT_COUNTRY_ID) === DEFAULT_COUNTRY_ID}
+              initiallyChosen={defaults.member_address.address1 !== ''}
             />
           </div>
           <AddressLines base="member_address" register={register} error={field} />
@@ -321,6 +328,7 @@ export function AddressesForm({ cart, defaults, signedIn, companyAccount, countr
                 error={field('shipping.postcode')}
                 inputRef={register('shipping.postcode').ref}
                 lookup={deliveryCountry === DEFAULT_COUNTRY_ID}
+                initiallyChosen={defaults.shipping.address1 !== ''}
               />
             </div>
             <AddressLines base="shipping" register={register} error={field} />

@@ -68,7 +68,6 @@ export function OrderCreatedPage({ hash }: { hash: string }) {
                 <li key={step}>{step}</li>
               ))}
             </ol>
-            <p className={summary.muted}>Parts held for this order until {dateTime.format(new Date(order.hold_expires_at))}.</p>
           </section>
           <section className={summary.section} aria-labelledby="order-items-title">
             <h2 id="order-items-title" className={summary.sectionTitle}>
@@ -100,8 +99,14 @@ export function OrderCreatedPage({ hash }: { hash: string }) {
               <strong>{order.delivery_name}</strong> to {order.region_name}
             </p>
             <div className={summary.cards}>
-              <AddressCard title="Delivery address" address={order.delivery_address} />
-              <AddressCard title="Invoice details" address={order.billing_address} />
+              {order.delivery_address.id === order.billing_address.id ? (
+                <AddressCard title="Delivery address and invoice details" address={order.billing_address} />
+              ) : (
+                <>
+                  <AddressCard title="Delivery address" address={order.delivery_address} />
+                  <AddressCard title="Invoice details" address={order.billing_address} />
+                </>
+              )}
             </div>
             {order.comments_delivery ? <p className={summary.comments}>Comments: {order.comments_delivery}</p> : null}
           </section>

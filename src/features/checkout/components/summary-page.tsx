@@ -119,8 +119,14 @@ export function SummaryPage() {
                 {cart.region_postcode ? `, ${cart.region_postcode}` : ''}
               </p>
               <div className={styles.cards}>
-                {cart.delivery_address ? <AddressCard title="Delivery address" address={cart.delivery_address} /> : null}
-                {cart.billing_address ? <AddressCard title="Invoice details" address={cart.billing_address} /> : null}
+                {cart.same_shipping_address || cart.delivery_address === null || cart.delivery_address.id === cart.billing_address?.id ? (
+                  cart.billing_address ? <AddressCard title="Delivery address and invoice details" address={cart.billing_address} /> : null
+                ) : (
+                  <>
+                    <AddressCard title="Delivery address" address={cart.delivery_address} />
+                    {cart.billing_address ? <AddressCard title="Invoice details" address={cart.billing_address} /> : null}
+                  </>
+                )}
               </div>
               <Link to="/checkout/addresses">Change your details</Link>
             </section>
