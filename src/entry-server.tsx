@@ -15,6 +15,11 @@ import { appPropsQueryOptions } from './shared/app-props';
 import { createQueryClient } from './shared/query-client';
 import { setViewportGuess } from './shared/viewport-guess';
 
+/** Renders nothing: holds the place of src/main.tsx's HydratedMarker in the server's tree. */
+function HydratedMarkerPlace() {
+  return null;
+}
+
 export const installTransport: FirstPaintModule['installTransport'] = (fetch) => setApiTransport(fetch);
 
 export const renderFirstPaint: FirstPaintModule['renderFirstPaint'] = async ({ url, appProps, viewport }) => {
@@ -30,6 +35,10 @@ export const renderFirstPaint: FirstPaintModule['renderFirstPaint'] = async ({ u
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
+        {/* Where the browser's tree has its hydration marker (src/main.tsx): the same number of
+            siblings on both sides keeps React's useId ids equal, so ids set after hydration
+            (aria-controls, aria-describedby) point at the elements the server drew. */}
+        <HydratedMarkerPlace />
       </QueryClientProvider>
     </StrictMode>,
   );
