@@ -61,7 +61,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   await app.register(mailDelivery, { config, db });
   await app.register(orderHoldRelease, { config, db });
   // Product URLs get their head (title, canonical, Open Graph, JSON-LD, page data) or their 404.
-  await app.register(storefrontPages, { config, productHeads: productHeadsFor({ db, config }) });
+  await app.register(storefrontPages, { config, db, productHeads: productHeadsFor({ db, config }) });
   await app.register(seoRoutes, { db, config });
   // SPEC §7: the enquiry call has no /web-api prefix; its scope has its own CSRF check.
   await app.register(enquiryRoutes, { db, config });
@@ -77,7 +77,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
       });
       await api.register(sessionRoutes);
       await api.register(catalogueRoutes, { db, vehicleLookup: createVehicleLookup(config.vehicleLookup, db) });
-      await api.register(storefrontRoutes, { config });
+      await api.register(storefrontRoutes, { config, db });
       const botCheck = createBotCheck(config.botCheck, db);
       await api.register(botCheckRoutes, { botCheck });
       await api.register(partRequestRoutes, { db, botCheck });

@@ -272,6 +272,17 @@ describe('POST /web-api/members/login and /members/logout', () => {
     expect(cart.cart_products).toHaveLength(2);
   });
 
+  it('names the signed-in member in the app props the page and the header read', async () => {
+    const app = await shopApp();
+    const member = await registered(app);
+
+    const props = (await member.call('GET', '/app-props.json')).json().props;
+
+    expect(props).toMatchObject({ isGuest: false, memberFirstName: 'Jo', memberIdentifier: expect.stringMatching(/^\d+$/) });
+    const page = await app.inject({ method: 'GET', url: '/', headers: { cookie: member.cookie } });
+    expect(page.body).toContain('"memberFirstName":"Jo"');
+  });
+
   it('keeps the member’s cart from a new visitor after logout', async () => {
     const app = await shopApp();
     const member = await registered(app);

@@ -1,17 +1,17 @@
 import type { AppProps } from '../../../src/contract/app-props';
 import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { memberAppProps } from '../members/app-props';
 import type { Session } from '../session/service';
 
 /**
- * The app props of SPEC §3 for this visitor. Member fields stay empty until the accounts issue
- * signs members in (memberIdentifier is then the session's member id).
+ * The app props of SPEC §3 for this visitor: the configuration's currency and flags, and the
+ * member signed in on the session (id and first name, so the header greets them by name).
  */
-export function appPropsFor(config: Config, session: Session | null): AppProps {
+export async function appPropsFor(config: Config, db: Database, session: Session | null): Promise<AppProps> {
   return {
     isProduction: config.isProduction,
-    isGuest: false,
-    memberIdentifier: session?.memberId != null ? String(session.memberId) : '',
-    memberFirstName: '',
+    ...(await memberAppProps(db, session)),
     defaultCurrency: config.defaultCurrency,
     flags: config.flags,
   };

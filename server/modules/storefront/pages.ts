@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
+import type { Database } from '../../db/client';
 import { HttpError, MESSAGES } from '../../http/http-error';
 import { isApiPath, looksLikeFile, pathnameOf } from '../../http/paths';
 import { ensureSession } from '../../plugins/session';
@@ -14,8 +15,8 @@ import { createFirstPaintRenderer, guessViewport } from './first-paint';
 import { createIndexHtml, renderHead, renderQueryState } from './index-html';
 import { type ProductHeads, withProductHead } from './product-head';
 
-export const storefrontPages = fp<{ config: Config; productHeads?: ProductHeads }>(
-  async (app: FastifyInstance, { config, productHeads }) => {
+export const storefrontPages = fp<{ config: Config; db: Database; productHeads?: ProductHeads }>(
+  async (app: FastifyInstance, { config, db, productHeads }) => {
     const indexHtml = createIndexHtml(config.clientDir);
     const firstPaint = createFirstPaintRenderer(app, config.firstPaintDir, app.log);
 
@@ -32,7 +33,7 @@ export const storefrontPages = fp<{ config: Config; productHeads?: ProductHeads 
       // 404 when the product does not exist (product-head.ts).
       const product = productHeads ? await productHeads.forPath(pathname, `${request.protocol}://${request.host}`) : null;
       const session = await ensureSession(request, reply);
-      const appProps = appPropsFor(config, session);
+      const appProps = await appPropsFor(config, db, session);
       const head = renderHead(appProps, session.csrfToken);
       const viewport = guessViewport(request.headers);
       const painted = request.method === 'GET' ? await firstPaint.render({ url: request.url, appProps, viewport }, request.headers.cookie) : null;
