@@ -91,10 +91,12 @@ interface Figures {
   failedAudits: string[];
 }
 
-async function measure(url: string, port: number): Promise<Figures> {
+async function measure(url: string, port: number): Promise<Figures | null> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  // A run Lighthouse itself could not complete (no paint seen, protocol timeout) has no figures.
+  if (runtimeError) return null;
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const failedAudits = Object.values(audits)
     .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary' && categories.accessibility?.auditRefs.some((ref) => ref.id === audit.id))
@@ -174,7 +176,14 @@ try {
     // PGlite) is not counted against the page.
     await fetch(`${origin}${pagePath}`);
     const all: Figures[] = [];
-    for (let run = 0; run < runs; run += 1) all.push(await measure(`${origin}${pagePath}`, chrome.port));
+    let attempts = 0;
+    // Up to twice the runs asked for, so a run Lighthouse could not complete is replaced.
+    while (all.length < runs && attempts < runs * 2) {
+      attempts += 1;
+      const figures = await measure(`${origin}${pagePath}`, chrome.port);
+      if (figures) all.push(figures);
+    }
+    if (all.length === 0) throw new Error(`Lighthouse completed no run of ${pagePath}`);
     const figures = median(all);
     if (!meetsTargets(figures)) failed = true;
     rows.push({ name, path: pagePath, figures, all });

@@ -69,7 +69,8 @@ export function ProductList({ query, wantedPages, onPagesLoaded }: ProductListPr
       <ul className={productGridClassName} aria-label="Products" aria-busy={query.isFetching}>
         {products.map((product, index) => (
           <li key={product.Tag}>
-            <ProductCard product={product} eager={index < 4} />
+            {/* h2: on a phone the filters (and their h2) are off-canvas, so the cards follow the h1. */}
+            <ProductCard product={product} eager={index < 4} headingLevel={2} />
           </li>
         ))}
       </ul>
