@@ -4,21 +4,16 @@
  * before the JavaScript arrives. Built by `vite build --ssr` into dist/server and loaded by the
  * server's storefront pages; the browser then hydrates this markup (src/main.tsx).
  */
-import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { dehydrate } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
+import { App } from './app';
 import type { FirstPaintModule } from './contract/first-paint';
 import { createAppRouter } from './router';
 import { setApiTransport } from './shared/api/transport';
 import { appPropsQueryOptions } from './shared/app-props';
 import { createQueryClient } from './shared/query-client';
 import { setViewportGuess } from './shared/viewport-guess';
-
-/** Renders nothing: holds the place of src/main.tsx's HydratedMarker in the server's tree. */
-function HydratedMarkerPlace() {
-  return null;
-}
 
 export const installTransport: FirstPaintModule['installTransport'] = (fetch) => setApiTransport(fetch);
 
@@ -31,17 +26,7 @@ export const renderFirstPaint: FirstPaintModule['renderFirstPaint'] = async ({ u
   await router.load();
   // Set just before the synchronous render, so renders of other requests cannot interleave.
   setViewportGuess(viewport);
-  const html = renderToString(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        {/* Where the browser's tree has its hydration marker (src/main.tsx): the same number of
-            siblings on both sides keeps React's useId ids equal, so ids set after hydration
-            (aria-controls, aria-describedby) point at the elements the server drew. */}
-        <HydratedMarkerPlace />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  const html = renderToString(<App queryClient={queryClient} router={router} />);
   // No route for the path (the root's not-found), or a loader that threw notFound().
   // (The router marks a path no route matches on the root match's internal `_notFound`; its
   // public types do not carry it in this version.)

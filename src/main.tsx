@@ -1,9 +1,9 @@
 import './shared/styles/tokens.css';
 import './shared/styles/global.css';
-import { hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { startTransition, StrictMode, useEffect } from 'react';
+import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app';
 import { QUERY_STATE_ELEMENT_ID, VIEWPORT_ATTRIBUTE } from './contract/first-paint';
 import { createAppRouter } from './router';
 import { createQueryClient } from './shared/query-client';
@@ -15,26 +15,7 @@ const router = createAppRouter(queryClient);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-/**
- * Marks the page interactive once React has taken over (hydrated the server's markup or drawn
- * its own): until then a tap on server-drawn markup does nothing, so end-to-end tests wait for
- * `html[data-hydrated]` before they act.
- */
-function HydratedMarker() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  return null;
-}
-
-const app = (
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <HydratedMarker />
-    </QueryClientProvider>
-  </StrictMode>
-);
+const app = <App queryClient={queryClient} router={router} />;
 
 /** The query cache the server rendered the first paint from, when it sent one. */
 function serverQueryState(): unknown {
