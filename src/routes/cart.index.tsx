@@ -7,6 +7,8 @@ import { cartQueryOptions } from '../shared/cart/cart-api';
  * path of its own here: the sidebar opens over the current page (docs/architecture.md).
  */
 export const Route = createFileRoute('/cart/')({
+  // The loader (and the cart calls it imports) loads with the page, not with the first download.
+  codeSplitGroupings: [['loader'], ['component']],
   loader: ({ context }) => context.queryClient.ensureQueryData(cartQueryOptions()),
   component: CartPage,
 });

@@ -5,6 +5,8 @@ import { cartQueryOptions } from '../shared/cart/cart-api';
 
 /** /checkout/addresses: step 2 of 3 (SPEC §2 route 'addresses'); an empty cart goes back to the cart. */
 export const Route = createFileRoute('/checkout/addresses')({
+  // The loader (and the cart calls it imports) loads with the page, not with the first download.
+  codeSplitGroupings: [['loader'], ['component']],
   loader: async ({ context }) => {
     const cart = await context.queryClient.fetchQuery(cartQueryOptions());
     if (cart.cart_products.length === 0) throw redirect({ to: '/cart', replace: true });

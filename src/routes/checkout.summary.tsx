@@ -7,6 +7,8 @@ import { cartQueryOptions } from '../shared/cart/cart-api';
  * a cart without addresses to the addresses step.
  */
 export const Route = createFileRoute('/checkout/summary')({
+  // The loader (and the cart calls it imports) loads with the page, not with the first download.
+  codeSplitGroupings: [['loader'], ['component']],
   loader: async ({ context }) => {
     const cart = await context.queryClient.fetchQuery(cartQueryOptions());
     if (cart.cart_products.length === 0) throw redirect({ to: '/cart', replace: true });

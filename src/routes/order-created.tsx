@@ -5,6 +5,8 @@ import { OrderCreatedPage } from '../features/checkout/components/order-created-
 
 /** /order-created?hash=…: the order just placed (SPEC §2 storefront path /order-created). */
 export const Route = createFileRoute('/order-created')({
+  // The loader (and the cart calls it imports) loads with the page, not with the first download.
+  codeSplitGroupings: [['loader'], ['component']],
   validateSearch: z.object({ hash: z._default(z.string(), '') }),
   loaderDeps: ({ search }) => ({ hash: search.hash }),
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(createdOrderQueryOptions(deps.hash)),
