@@ -351,6 +351,48 @@ test('a vehicle product: choosing a variant switches it and keeps its slug in th
   await expectNoSeriousAxeViolations(page);
 });
 
+/** The product page of a part with at least `min` reviews, found through the shop's own calls. */
+async function partWithReviews(page: Page, min: number): Promise<{ slug: string; count: number }> {
+  for (let listing = 1; listing <= 5; listing += 1) {
+    const list = (await (await page.request.get(`/web-api/products/get-list/1.json?limit=100&page=${listing}`)).json()) as { products: { id: number; slug: string }[] };
+    for (const product of list.products) {
+      const reviews = (await (await page.request.get(`/web-api/product-reviews/getList.json?product_id=${product.id}`)).json()) as { paginator: { count: number } };
+      if (reviews.paginator.count >= min) return { slug: product.slug, count: reviews.paginator.count };
+    }
+  }
+  throw new Error(`No part with ${min} reviews in the first listing pages`);
+}
+
+test('reviews: four at a time, more on request until all are shown', async ({ page }) => {
+  test.setTimeout(60_000);
+  const { slug, count } = await partWithReviews(page, 5);
+  await page.goto(slug);
+  const reviews = page.getByRole('region', { name: 'Customer reviews' });
+  await expect(reviews).toContainText(`${count} reviews`);
+  const items = reviews.getByRole('listitem');
+  await expect(items).toHaveCount(4);
+  await expect(items.first().getByRole('img', { name: /^Rated [1-5] out of 5$/ })).toBeVisible();
+  await reviews.getByRole('button', { name: 'Show more reviews' }).click();
+  await expect(items).toHaveCount(Math.min(count, 8));
+  if (count <= 8) await expect(reviews.getByRole('button', { name: 'Show more reviews' })).toHaveCount(0);
+});
+
+test('the make, model and part type texts: first description an h1, questions as h3 accordions', async ({ page }) => {
+  await page.goto(ALTERNATOR);
+  const info = (await (await page.request.get('/web-api/product-categories/info.json?make=Ford&model=Focus&partType=48')).json()) as {
+    descriptions: { title: string }[];
+    accordions: { title: string; content: string }[];
+  };
+  const [first] = info.descriptions;
+  const [question] = info.accordions;
+  if (!first || !question) throw new Error('The demo texts have a description and a question');
+  await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Questions and answers' })).toBeVisible();
+  const trigger = page.getByRole('heading', { level: 3, name: question.title }).getByRole('button');
+  await trigger.click();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+});
+
 test('an unknown product is the not-found page', async ({ page }) => {
   await page.goto('/product/ford/focus/alternator/P9999999X');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/can.t find that page/i);
