@@ -25,7 +25,11 @@ interface Visit {
 const BODILESS_STATUSES = new Set([101, 204, 205, 304]);
 
 function headersOf(init: RequestInit): Record<string, string> {
-  return Object.fromEntries(new Headers(init.headers).entries());
+  const headers: Record<string, string> = {};
+  new Headers(init.headers).forEach((value, name) => {
+    headers[name] = value;
+  });
+  return headers;
 }
 
 /** fetch for the render bundle: the same request, answered by this app without a socket. */
@@ -44,7 +48,7 @@ function inProcessFetch(app: FastifyInstance, visits: AsyncLocalStorage<Visit>):
       if (value === undefined) continue;
       for (const item of Array.isArray(value) ? value : [value]) responseHeaders.append(name, String(item));
     }
-    const body = BODILESS_STATUSES.has(answer.statusCode) ? null : answer.rawPayload;
+    const body = BODILESS_STATUSES.has(answer.statusCode) ? null : new Uint8Array(answer.rawPayload);
     return new Response(body, { status: answer.statusCode, headers: responseHeaders });
   };
 }
