@@ -150,10 +150,13 @@ test('the lightbox opens from the gallery, moves with the arrow keys and closes 
   await expect(lightbox.getByText('2 / 3')).toBeVisible();
   await page.keyboard.press('ArrowRight');
   await expect(lightbox.getByText('3 / 3')).toBeVisible();
+  // Tab stays inside the full-screen view.
+  for (let i = 0; i < 5; i += 1) await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.yarl__root')))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(lightbox).toBeHidden();
-  // The gallery follows the lightbox.
-  await expect(page.getByRole('button', { name: /^Enlarge photo 3 of 3/ })).toBeVisible();
+  // The gallery follows the lightbox, and focus is back on the picture.
+  await expect(page.getByRole('button', { name: /^Enlarge photo 3 of 3/ })).toBeFocused();
 });
 
 test('desktop: Share → Copy link puts the product address on the clipboard', async ({ page, context }) => {

@@ -4,7 +4,7 @@
  * once with high priority and its box is sized before it arrives; the lightbox's code loads only
  * when someone opens it.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { PLACEHOLDER_IMAGE } from '../../../shared/product/product-image';
 import { GALLERY, sizedImage, sizeOf, THUMBNAIL } from '../images';
 import styles from './gallery.module.css';
@@ -31,6 +31,7 @@ function onImageError(event: React.SyntheticEvent<HTMLImageElement>) {
 export function Gallery({ images, name }: GalleryProps) {
   const [selected, setSelected] = useState(0);
   const [lightboxOpen, setLightboxOpen] = useState(false);
+  const mainButton = useRef<HTMLButtonElement>(null);
   const shown = images.length > 0 ? images : [{ src: PLACEHOLDER_IMAGE, alt: name }];
   const index = Math.min(selected, shown.length - 1);
   const current = shown[index] ?? shown[0];
@@ -41,6 +42,7 @@ export function Gallery({ images, name }: GalleryProps) {
     <div className={styles.gallery}>
       <div className={styles.stage}>
         <button
+          ref={mainButton}
           type="button"
           className={styles.main}
           onClick={() => setLightboxOpen(true)}
@@ -113,7 +115,11 @@ export function Gallery({ images, name }: GalleryProps) {
             images={shown}
             index={index}
             onView={setSelected}
-            onClose={() => setLightboxOpen(false)}
+            onClose={() => {
+              setLightboxOpen(false);
+              // Back to the picture that opened it, as a dialog returns focus to its opener.
+              window.requestAnimationFrame(() => mainButton.current?.focus());
+            }}
           />
         </Suspense>
       ) : null}
