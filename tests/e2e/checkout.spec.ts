@@ -74,6 +74,16 @@ async function expectSummary(scope: ReturnType<Page['locator']>, expected: CartT
   await expect(summaryLine(scope, 'To pay')).toHaveText(formatMoney(expected.to_pay));
 }
 
+interface DataLayerEntry {
+  event?: string;
+  ecommerce?: { currency: string; items?: { item_id: string; quantity: number; index: number; item_variant?: string }[] };
+}
+
+/** What the page pushed to window.dataLayer (the analytics events). */
+function dataLayer(page: Page): Promise<DataLayerEntry[]> {
+  return page.evaluate(() => ((window as { dataLayer?: unknown[] }).dataLayer ?? []) as DataLayerEntry[]);
+}
+
 async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
@@ -173,6 +183,9 @@ test('a guest at 390 px: cart, delivery, discount code, addresses with their che
   await page.getByLabel(/I accept the terms and conditions/).check();
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('button', { name: 'Proceed to addresses' }).click();
+  // SPEC §7 analytics: begin_checkout with the line, GA4 shape.
+  const begin = (await dataLayer(page)).find((entry) => entry.event === 'begin_checkout');
+  expect(begin).toMatchObject({ ecommerce: { currency: 'GBP', items: [{ item_id: tag, index: 0, quantity: 1, item_variant: '3 months warranty' }] } });
 
   // Addresses, step 2: the address chosen on the cart page is already there; clear it and submit
   // the form empty: every required field is named.
@@ -367,6 +380,43 @@ test('a visitor registers during checkout (quick buy with a warranty) and ends s
   await page.reload();
   await expect(page.getByRole('navigation', { name: 'Shop' }).getByRole('link', { name: /Hi, .* your account and orders/ })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Your order');
+});
+
+test('the postcode decides the region, an invalid one is cleared; removing the last part empties the cart', async ({ page }) => {
+  // P0012003, the AB12 CDE starter motor, is only put in the cart and taken out again: no order.
+  await page.goto(cartAddPath({ product: 'P0012003', quick: true }));
+  await expect(page).toHaveURL(/\/cart$/);
+  const region = page.getByLabel('Region');
+  await region.selectOption({ label: 'England and Wales' });
+  const postcode = page.getByLabel('Delivery postcode');
+  await expect(postcode).toBeEnabled();
+
+  // A Belfast postcode moves the cart to Northern Ireland, with a warning naming it (SPEC §8).
+  await postcode.fill('BT1 5GS');
+  await expect(page.getByText('This postcode is in the Northern Ireland region, so we have changed your region to Northern Ireland.')).toBeVisible();
+  await expect(region.locator('option:checked')).toHaveText('Northern Ireland');
+  await expect(postcode).toHaveValue('BT1 5GS');
+
+  // A postcode that is not one: the server's message, and the field emptied.
+  await postcode.fill('QQQ');
+  await expect(page.getByText('Please enter a valid UK postcode.').first()).toBeVisible();
+  await expect(postcode).toHaveValue('');
+  await expect(page.getByText('Enter a valid postcode to see the delivery options.')).toBeVisible();
+
+  // Removing the part: the remove_from_cart event (GA4 shape), then the empty cart.
+  await page.getByRole('button', { name: /Remove .* from the cart/ }).click();
+  await expect(page.getByRole('heading', { name: 'Your cart is empty.' })).toBeVisible();
+  const removal = (await dataLayer(page)).find((entry) => entry.event === 'remove_from_cart');
+  expect(removal?.ecommerce?.items).toEqual([expect.objectContaining({ item_id: 'P0012003', quantity: 1, index: 0 })]);
+});
+
+test('a part that is sold cannot be added: a toast says why, on the page the person came from', async ({ page }) => {
+  // P0012008 is a sold AB12 CDE alternator (docs/demo-data.md).
+  await page.goto('/');
+  await page.goto('/cart/add/P0012008');
+  await expect(page.getByText(/has just been sold or reserved by another customer|not for sale/)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('dialog', { name: /Your cart/ })).toHaveCount(0);
 });
 
 test('an empty cart says so and links home; the checkout steps send it back to the cart', async ({ page }) => {

@@ -5,10 +5,9 @@
  */
 import { toast } from 'sonner';
 import type { CartProduct } from '../../contract/cart';
-import { isApiError } from '../../shared/api/api-error';
 import { poundsFromPence, pushEcommerceEvent } from '../../shared/analytics';
 import { newIdempotencyKey, useCartWrite } from '../../shared/cart/cart-api';
-import { t } from '../../domain/messages';
+import { cartErrorText } from '../../shared/cart/error-text';
 
 export function useRemoveLine() {
   const remove = useCartWrite('delete-item');
@@ -27,7 +26,7 @@ export function useRemoveLine() {
           });
           toast.success(`${line.name} removed from your cart.`);
         },
-        onError: (error) => toast.error(isApiError(error) ? error.msg : t('global.error')),
+        onError: (error) => toast.error(cartErrorText(error)),
       },
     );
   };

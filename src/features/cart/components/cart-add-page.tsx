@@ -8,10 +8,9 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
-import { t } from '../../../domain/messages';
-import { isApiError } from '../../../shared/api/api-error';
 import { newIdempotencyKey, useCartWrite } from '../../../shared/cart/cart-api';
 import { returnFromCartAdd } from '../../../shared/cart/cart-navigation';
+import { cartErrorText } from '../../../shared/cart/error-text';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import styles from '../../../shared/ui/status.module.css';
 
@@ -34,7 +33,7 @@ export function CartAddPage({ tag, warrantyId, quick }: { tag: string; warrantyI
           else returnFromCartAdd(router, { openSidebar: true });
         },
         onError: (error) => {
-          toast.error(errorText(error));
+          toast.error(cartErrorText(error));
           returnFromCartAdd(router, { openSidebar: false });
         },
       },
@@ -47,11 +46,4 @@ export function CartAddPage({ tag, warrantyId, quick }: { tag: string; warrantyI
       Adding the part to your cart…
     </div>
   );
-}
-
-/** The server's reason: a field error (e.g. the warranty that must be chosen) before its summary. */
-function errorText(error: unknown): string {
-  if (!isApiError(error)) return t('global.error');
-  const fieldMessage = error.errors['product.warranty_id']?.[0];
-  return fieldMessage ?? error.msg;
 }

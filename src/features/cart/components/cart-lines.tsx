@@ -11,8 +11,8 @@ import type { Cart, CartProduct } from '../../../contract/cart';
 import { formatMoney, warrantyPriceLabel } from '../../../domain/money';
 import { t } from '../../../domain/messages';
 import { warrantySelectorEnabled } from '../../../domain/warranty';
-import { isApiError } from '../../../shared/api/api-error';
 import { newIdempotencyKey, useCartWrite } from '../../../shared/cart/cart-api';
+import { cartErrorText } from '../../../shared/cart/error-text';
 import { ProductImage } from '../../../shared/product/product-image';
 import { useRemoveLine } from '../use-remove-line';
 import styles from './cart-lines.module.css';
@@ -127,7 +127,7 @@ function WarrantyChoice({ line }: { line: CartProduct }) {
       { body: { product: { tag: line.tag, warranty_id: warrantyId } }, idempotencyKey: newIdempotencyKey() },
       {
         onSettled: done,
-        onError: (error) => toast.error(isApiError(error) ? error.msg : t('global.error')),
+        onError: (error) => toast.error(cartErrorText(error)),
       },
     );
   });
@@ -161,7 +161,7 @@ function QuantityStepper({ line }: { line: CartProduct }) {
   const { shown, change } = useDebouncedLineChange<number>(line.quantity, (quantity, done) => {
     update.mutate(
       { body: { product: { tag: line.tag, quantity } }, idempotencyKey: newIdempotencyKey() },
-      { onSettled: done, onError: (error) => toast.error(isApiError(error) ? error.msg : t('global.error')) },
+      { onSettled: done, onError: (error) => toast.error(cartErrorText(error)) },
     );
   });
   // SPEC §5: decrease only while the result stays above 0; never above the per-item maximum.

@@ -11,10 +11,10 @@ import { toast } from 'sonner';
 import type { Cart } from '../../../contract/cart';
 import { canSubmitCart } from '../../../domain/cart';
 import { t, type MessageKey } from '../../../domain/messages';
-import { isApiError } from '../../../shared/api/api-error';
 import { poundsFromPence, pushEcommerceEvent } from '../../../shared/analytics';
 import { isSignedInMember, useAppProps } from '../../../shared/app-props';
 import { newIdempotencyKey, useCart, useCartWrite } from '../../../shared/cart/cart-api';
+import { cartErrorText } from '../../../shared/cart/error-text';
 import { readCheckoutAgreements, saveCheckoutAgreements } from '../../../shared/cart/checkout-agreements';
 import { CheckoutProgress } from '../../../shared/cart/checkout-progress';
 import { PriceSummary } from '../../../shared/cart/price-summary';
@@ -106,7 +106,7 @@ function FilledCart({ cart }: { cart: Cart }) {
   const removeDiscount = () =>
     removeCode.mutate(
       { body: { discount_code_id: null }, idempotencyKey: newIdempotencyKey() },
-      { onSuccess: () => toast.success(t('discount.removed')), onError: (error) => toast.error(isApiError(error) ? error.msg : t('global.error')) },
+      { onSuccess: () => toast.success(t('discount.removed')), onError: (error) => toast.error(cartErrorText(error)) },
     );
 
   return (

@@ -20,15 +20,15 @@ import { offeredDeliveries } from '../../../domain/cart-totals';
 import { formatMoney } from '../../../domain/money';
 import { t } from '../../../domain/messages';
 import { postcodeKey, postcodesMatch } from '../../../domain/validation';
-import { isApiError } from '../../../shared/api/api-error';
 import { deliveryOptionsQueryOptions, newIdempotencyKey, useCartWrite } from '../../../shared/cart/cart-api';
+import { cartErrorText } from '../../../shared/cart/error-text';
 import { POSTCODE_DEBOUNCE_MS, PostcodeLookupField } from '../../../shared/cart/postcode-lookup';
 import { forgetSavedAddressUnlessAt, readSavedAddress, saveAddress } from '../../../shared/cart/saved-address';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import { useValidatePostcode } from '../api/validate-postcode';
 import styles from './delivery-section.module.css';
 
-const errorText = (error: unknown) => (isApiError(error) ? error.msg : t('global.error'));
+const errorText = cartErrorText;
 
 export function DeliverySection({ cart }: { cart: Cart }) {
   const options = useQuery(deliveryOptionsQueryOptions(cart.package_type));
@@ -43,8 +43,9 @@ export function DeliverySection({ cart }: { cart: Cart }) {
 
   const [postcode, setPostcode] = useState(cart.region_postcode);
   const [validity, setValidity] = useState<PostcodeValidity>(cart.region_postcode ? 'valid' : 'unknown');
-  // The region and postcode last checked, so a settled value is checked once.
-  const checked = useRef(`${cart.region_id ?? ''}|${postcodeKey(cart.region_postcode)}`);
+  // The postcode last checked, so a settled value is checked once; choosing a region clears it,
+  // so the postcode is checked again against the new region.
+  const checked = useRef(postcodeKey(cart.region_postcode));
   const settled = useDebouncedValue(postcode, POSTCODE_DEBOUNCE_MS);
   // An address chosen earlier at this postcode (cc-address) keeps the suggestions folded.
   const [chosenAtStart] = useState(() => {
@@ -56,7 +57,7 @@ export function DeliverySection({ cart }: { cart: Cart }) {
   useEffect(() => {
     if (regionId === null || !isUk) return;
     if (postcodeKey(settled) !== postcodeKey(postcode)) return;
-    const key = `${regionId}|${postcodeKey(settled)}`;
+    const key = postcodeKey(settled);
     if (checked.current === key) return;
     if (!shouldLookUpPostcode(settled)) return;
     checked.current = key;
@@ -69,7 +70,6 @@ export function DeliverySection({ cart }: { cart: Cart }) {
           if (matching && matching.id !== regionId) {
             // SPEC §8: a postcode of another region switches to it, with a warning naming it.
             toast.warning(t('cart.postcode_matching', { region: matching.name }));
-            checked.current = `${matching.id}|${postcodeKey(settled)}`;
             save.mutate({ body: { region_id: matching.id, region_postcode: settled.trim(), delivery_id: null }, idempotencyKey: newIdempotencyKey() }, { onError: (error) => toast.error(errorText(error)) });
             return;
           }
@@ -83,7 +83,7 @@ export function DeliverySection({ cart }: { cart: Cart }) {
           toast.error(errorText(error));
           setValidity('invalid');
           setPostcode('');
-          checked.current = `${regionId}|`;
+          checked.current = '';
           forgetSavedAddressUnlessAt('');
         },
       },
@@ -96,7 +96,7 @@ export function DeliverySection({ cart }: { cart: Cart }) {
     if (postcodeKey(value) === '') {
       // SPEC §4: emptying the postcode resets its validity (and the delivery it allowed).
       setValidity('unknown');
-      checked.current = `${regionId ?? ''}|`;
+      checked.current = '';
       if (cart.region_postcode !== '') save.mutate({ body: { region_postcode: '', delivery_id: null }, idempotencyKey: newIdempotencyKey() }, { onError: (error) => toast.error(errorText(error)) });
     } else if (postcodeKey(value) !== postcodeKey(cart.region_postcode)) {
       setValidity('unknown');

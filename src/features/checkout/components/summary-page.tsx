@@ -13,6 +13,7 @@ import { t } from '../../../domain/messages';
 import { isApiError } from '../../../shared/api/api-error';
 import { isSignedInMember, useAppProps } from '../../../shared/app-props';
 import { newIdempotencyKey, useCart, useCartWrite } from '../../../shared/cart/cart-api';
+import { cartErrorText } from '../../../shared/cart/error-text';
 import { CheckoutProgress } from '../../../shared/cart/checkout-progress';
 import { PriceSummary } from '../../../shared/cart/price-summary';
 import { forgetSavedAddress } from '../../../shared/cart/saved-address';
@@ -57,8 +58,7 @@ export function SummaryPage() {
         },
         onError: (error) => {
           placing.current = null;
-          const message = isApiError(error) ? error.msg : t('global.error');
-          toast.error(message);
+          toast.error(cartErrorText(error));
           if (!isApiError(error)) return;
           // A part went meanwhile: the cart shows which, to remove it.
           if (error.status === 409 && error.msg) void navigate({ to: '/cart' });
