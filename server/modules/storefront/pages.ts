@@ -43,7 +43,8 @@ export const storefrontPages = fp<{ config: Config; db: Database; productHeads?:
         // The first paint is drawn for the screen guessed from these.
         .header('vary', 'User-Agent, Sec-CH-UA-Mobile')
         .type('text/html; charset=utf-8')
-        .send(withProductHead(painted ? page.withHead(head + renderQueryState(painted, viewport), painted.html) : page.withHead(head), product));
+                // A page the server drew carries its data in the query state: not a second time as page data.
+        .send(withProductHead(painted ? page.withHead(head + renderQueryState(painted, viewport), painted.html) : page.withHead(head), product, { pageData: !painted }));
     });
   },
   { name: 'storefront-pages', dependencies: ['sessions', '@fastify/rate-limit'] },

@@ -49,8 +49,13 @@ export interface ProductHead {
   title: string;
   /** Null keeps the shell's description (a page not found has none of its own). */
   description: string | null;
-  /** Tags for the head: canonical, Open Graph, JSON-LD, page data, or noindex. */
+  /** Tags for the head: canonical, Open Graph, JSON-LD, or noindex. */
   tags: string;
+  /**
+   * The page's data for the browser (page-data element), when it was found. Left out of pages
+   * the server drew itself: their query state already carries the same answer.
+   */
+  pageData?: string;
 }
 
 const TAG_PATTERN = /^[A-Za-z0-9-]{1,40}$/;
@@ -115,7 +120,6 @@ export function createProductHeads({ pages, publicUrl, currency }: ProductHeadOp
     image: { url: string; alt: string; width: number; height: number } | undefined;
     price: string;
     jsonLd: Record<string, unknown>;
-    pageData: PageData;
   }): string {
     return [
       `<link rel="canonical" href="${escapeHtml(input.canonical)}">`,
@@ -138,9 +142,10 @@ export function createProductHeads({ pages, publicUrl, currency }: ProductHeadOp
       meta('property', 'product:price:currency', currency),
       meta('name', 'twitter:card', input.image ? 'summary_large_image' : 'summary'),
       `<script type="application/ld+json">${jsonForScript(input.jsonLd)}</script>`,
-      `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${jsonForScript(input.pageData)}</script>`,
     ].join('');
   }
+
+  const pageDataTag = (pageData: PageData) => `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${jsonForScript(pageData)}</script>`;
 
   async function partHead(tag: string, origin: string): Promise<ProductHead | undefined> {
     const data = await found(() => pages.partPage(tag, origin));
@@ -175,8 +180,8 @@ export function createProductHeads({ pages, publicUrl, currency }: ProductHeadOp
           currency,
           availability: partAvailability(product.status),
         }),
-        pageData: { partPage },
       }),
+      pageData: pageDataTag({ partPage }),
     };
   }
 
@@ -215,8 +220,8 @@ export function createProductHeads({ pages, publicUrl, currency }: ProductHeadOp
           currency,
           availability: product.stock_quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
         }),
-        pageData: { vehiclePage },
       }),
+      pageData: pageDataTag({ vehiclePage }),
     };
   }
 
@@ -246,7 +251,7 @@ export type ProductHeads = ReturnType<typeof createProductHeads>;
  * The page with the product's title and description in place of the shell's (or added, should
  * the shell have none), and its tags before </head>; the page as it is when not a product's.
  */
-export function withProductHead(html: string, head: ProductHead | null): string {
+export function withProductHead(html: string, head: ProductHead | null, { pageData = true }: { pageData?: boolean } = {}): string {
   if (!head) return html;
   const title = `<title>${escapeHtml(head.title)}</title>`;
   const description = head.description === null ? '' : meta('name', 'description', head.description);
@@ -261,6 +266,7 @@ export function withProductHead(html: string, head: ProductHead | null): string 
     else added.push(description);
   }
   added.push(head.tags);
+  if (pageData && head.pageData) added.push(head.pageData);
   const headEnd = page.indexOf('</head>');
   return headEnd < 0 ? page : page.slice(0, headEnd) + added.join('') + page.slice(headEnd);
 }
