@@ -68,8 +68,9 @@ function CartLine({ line, onRemove, removing }: { line: CartProduct; onRemove: (
               {line.name}
             </a>
             <span className={styles.meta}>Ref. {line.tag}</span>
-            {line.gone ? <span className={styles.goneNote}>No longer available: please remove it to continue.</span> : <WarrantyChoice line={line} />}
+            {line.gone ? <span className={styles.goneNote}>No longer available: please remove it to continue.</span> : null}
           </div>
+          {line.gone ? null : <WarrantyChoice line={line} />}
         </div>
       </th>
       <td className={styles.num} data-label="Price">

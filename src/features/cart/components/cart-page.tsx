@@ -25,6 +25,7 @@ import { CartLines } from './cart-lines';
 import { DeliverySection } from './delivery-section';
 import { DiscountCodeForm } from './discount-code-form';
 import styles from './cart-page.module.css';
+import '../../../domain/messages-more';
 
 export function CartPage() {
   useDocumentTitle('Your cart');

@@ -14,6 +14,7 @@ import { buttonClassName } from '../../../shared/ui/button';
 import { Sheet, SheetClose, SheetContent } from '../../../shared/ui/sheet';
 import { useRemoveLine } from '../use-remove-line';
 import styles from './cart-sidebar.module.css';
+import '../../../domain/messages-more';
 
 export default function CartSidebar({ open }: { open: boolean }) {
   const { data: cart, isPending, isError } = useCart();

@@ -27,6 +27,7 @@ import { forgetSavedAddressUnlessAt, readSavedAddress, saveAddress } from '../..
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import { useValidatePostcode } from '../api/validate-postcode';
 import styles from './delivery-section.module.css';
+import '../../../domain/messages-more';
 
 const errorText = cartErrorText;
 
