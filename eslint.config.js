@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { boundaries } from './scripts/eslint/boundaries.js';
+import { messageParts } from './scripts/eslint/message-parts.js';
 
 
 export default tseslint.config(
@@ -30,5 +31,14 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
     plugins: { local: { rules: { boundaries } } },
     rules: { 'local/boundaries': 'error' },
+  },
+  {
+    // Browser code loads the second part of the message catalogue where it uses it (the server
+    // loads it once, in app.ts).
+    files: ['src/**/*.{ts,tsx}'],
+    // Tests compare keys or load the module under test, which imports what it names.
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    plugins: { messages: { rules: { parts: messageParts } } },
+    rules: { 'messages/parts': 'error' },
   },
 );

@@ -36,6 +36,7 @@ import { rateLimiting } from './plugins/rate-limit';
 import { securityHeaders } from './plugins/security-headers';
 import { sessionSupport } from './plugins/session';
 import { staticFiles } from './plugins/static-files';
+import '../src/domain/messages-more';
 
 export interface AppOptions {
   config: Config;

@@ -17,6 +17,7 @@ import { grossFromNet, toPay, VAT_RATE_PERCENT, vatFromNet } from './money';
 import type { MessageKey } from './messages';
 import { deliveryServesPostcode, isUkRegion, UK_REGION_IDS } from './cart';
 import { isUkPostcode, postcodeKey } from './validation';
+import './messages-more';
 
 // ---------------------------------------------------------------------------------------------
 // Package types

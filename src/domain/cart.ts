@@ -4,6 +4,7 @@
  */
 import type { MessageKey } from './messages';
 import { postcodeKey } from './validation';
+import './messages-more';
 
 /** SPEC §9 defaults (the server's configuration may override them). */
 export const DEFAULT_COUNTRY_ID = 235;

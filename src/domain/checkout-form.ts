@@ -12,6 +12,7 @@ import * as z from 'zod/mini';
 import { DEFAULT_COUNTRY_ID } from './cart';
 import { t, type MessageKey } from './messages';
 import { isEmail, isPhone, isUkPostcode, normalisePostcode, passwordConfirmationProblem, passwordProblems, POSTCODE_MAX_LENGTH, vatNumberProblem } from './validation';
+import './messages-more';
 
 export const NAME_MAX_LENGTH = 100;
 export const ADDRESS_LINE_MAX_LENGTH = 200;

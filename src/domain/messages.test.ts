@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isMessageKey, messages, t } from './messages';
+import './messages-more';
 
 describe('SPEC §5, §8 message catalogue', () => {
   it('fills {name} placeholders', () => {

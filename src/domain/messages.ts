@@ -2,8 +2,14 @@
  * The en-GB message catalogue: every text a rule, a form or an error notice shows (SPEC §2, §4, §5,
  * §8). Rules return keys, not sentences, so the storefront and the API say the same thing and a
  * misspelt key fails the type check. Texts the spec quotes are kept word for word; the others are
- * our wording. This module imports nothing, so any module may use it without an import cycle.
+ * our wording. This module imports nothing at run time, so any module may use it without an import cycle.
+ *
+ * The catalogue is in two parts so the first download carries only the texts every page needs:
+ * this module's, and messages-more.ts (cart, checkout, orders, account, product forms, SEO),
+ * which registers its texts when it loads. A module that uses a key of messages-more imports it
+ * (`import './messages-more'`, or the path to it); the type MessageKey covers both parts.
  */
+import type { moreMessages } from './messages-more';
 
 export const messages = {
   // SPEC §8: the generic failure texts.
@@ -100,90 +106,8 @@ export const messages = {
   'stock.low': 'Low stock',
   'stock.few': 'Only a few left',
   'stock.none': 'Out of stock',
-
-  // SPEC §2, §5, §8: cart and checkout.
-  'cart.empty': 'Your cart is empty.',
-  'cart.no_products': 'There are no products in your cart.',
-  'cart.no_deliveries': 'There are no delivery options for the selected region.',
-  'cart.choose_region': 'Choose region',
-  'cart.no_discount_code': 'Please enter a discount code.',
-  'cart.region_postcode': 'Please choose your region and enter your postcode before adding a discount code.',
-  'cart.postcode_matching':
-    'This postcode is in the {region} region, so we have changed your region to {region}.',
-  'cart.postcode_mismatch':
-    'Postcode is different to what was selected. Please change your postcode at checkout.',
-  'cart.non_uk_delivery':
-    'This order will be delivered outside the UK. Delivery may take longer and import charges may apply.',
   // Issue 7: cart, checkout, discount codes, sign-in and the order confirmation (our wording).
   'validation.max_chars': 'Please enter at most {max} characters.',
-  'cart.item_added': '{name} has been added to your cart.',
-  'cart.item_already_in_cart': '{name} is already in your cart.',
-  'cart.item_updated': 'Your cart has been updated.',
-  'cart.item_removed': '{name} has been removed from your cart.',
-  'cart.part_not_found': 'We could not find this part.',
-  'cart.line_not_found': 'This item is not in your cart.',
-  'cart.part_unavailable': 'Sorry, {name} ({tag}) has just been sold or reserved by another customer.',
-  'cart.part_not_for_sale': 'Sorry, {name} ({tag}) is not for sale yet.',
-  'cart.quantity_one': 'A used part is one item: the quantity can only be 1.',
-  'cart.warranty_not_offered': 'This warranty is not available for this part.',
-  'cart.parts_gone':
-    'Sorry, {parts} has just been sold or reserved by another customer. Please remove it from your cart to continue.',
-  'cart.region_updated': 'Your delivery details have been updated.',
-  'cart.region_required': 'Please choose your region.',
-  'cart.region_unknown': 'Please choose one of the regions listed.',
-  'cart.postcode_valid': 'Postcode accepted.',
-  'cart.postcode_required': 'Please enter your delivery postcode.',
-  'cart.postcode_other_region': 'This postcode is in the {region} region. Please choose that region.',
-  'cart.delivery_required': 'Please choose a delivery option.',
-  'cart.delivery_not_offered': 'This delivery option is not available for your region, postcode and parts.',
-  'cart.addresses_required': 'Please enter your billing and delivery details.',
-  'discount.applied': 'Discount code {code} has been applied.',
-  'discount.removed': 'The discount code has been removed.',
-  'discount.unknown': 'This discount code is not valid.',
-  'discount.not_started': 'This discount code is not valid yet.',
-  'discount.expired': 'This discount code has expired.',
-  'discount.used_up': 'This discount code has already been used.',
-  'discount.minimum_basket': 'This discount code needs a basket of at least {amount} including VAT.',
-  'discount.no_longer_applies': 'Your discount code {code} no longer applies ({reason}) and has been removed. Please check your order.',
-  'checkout.company_unavailable': 'Company accounts are not available at the moment.',
-  'checkout.email_registered': 'An account with this email address already exists. Please sign in.',
-  'checkout.details_saved': 'Your details have been saved.',
-  'checkout.registered': 'Your account has been created and you are now signed in.',
-  'members.login_failed': 'The email address or password is incorrect.',
-  'members.logged_in': 'Welcome back, {name}.',
-  'members.logged_out': 'You have been signed out.',
-  'addresses.not_found': 'We could not find any addresses for this postcode. Please type your address.',
-  'addresses.lookup_unavailable': 'The address finder is not available at the moment. Please type your address.',
-  'orders.status_not_paid': 'Not paid',
-  'orders.created': 'Thank you. Your order {number} has been placed.',
-  'orders.next_pay': 'Pay for your order now to complete it. Until it is paid, the order shows as not paid in your account.',
-  'orders.next_hold':
-    'We hold the parts of your order for {minutes} minutes. If the order is not paid by {time}, they go back on sale and paying later depends on them still being available.',
-  'orders.next_dispatch':
-    'Once your payment is received we check and pack your parts and email you when they are on their way, with the tracking details.',
-  'orders.mail_subject': 'Your order {number}',
-  'orders.mail_text':
-    'Hello {name},\n\nThank you for your order {number}, placed on {date}.\n\n{lines}\n\n{totals}\n\nDelivery: {delivery}\n{address}\n\nWhat happens next:\n{next}\n\nYour order: {url}\n\nPartsFinder UK',
-
-  // SPEC §8: payments.
-  'payment.unsuccessful': 'Payment Unsuccessful. Sorry there seems to be a problem with your payment details',
-  'payment.paypal_init_failed': 'Could not initiate PayPal Checkout... {error}',
-  'payment.paypal_capture_failed': 'Sorry, your transaction could not be processed... {error}',
-  'payment.cancelled': 'Payment has been cancelled. You can continue with payment by choosing option below.',
-  'payment.successful': 'Payment Successful. Thanks for your payment.',
-  'payment.transaction': 'Transaction {status}, transaction ID: {id}',
-
-  // SPEC §8: invoices.
-  'invoice.request_error': 'An error occurred while processing your request. Please try again.',
-  'invoice.not_generated': 'Invoice has not been generated yet, please try again later',
-
-  // SPEC §2: account area.
-  'account.logout_confirm': 'Are you sure you want to logout?',
-  'account.confirm_deletion': 'Confirm Deletion',
-  'orders.empty': 'There are no orders yet.',
-  'orders.pay_now': 'Pay now',
-  'orders.view_invoice': 'View Invoice',
-  'orders.request_return': 'Request Return',
   'part_requests.empty': 'There are no part requests yet.',
   'part_requests.may_not_source': 'We may not be able to source this part.',
   'part_requests.sort_recent': 'Most recent',
@@ -198,37 +122,6 @@ export const messages = {
   'validation.agree_privacy': 'Please accept the privacy policy.',
   'validation.agree_marketing': 'Please agree to be contacted about your enquiry.',
   'product.not_found': 'This product could not be found.',
-  'notifications.sent':
-    'Thank you. We will email {email} as soon as we have a matching part in stock: {partName}, {make} {model}.',
-  'notifications.in_stock': 'Good news: this part is in stock now, so you can buy it straight away.',
-  'notifications.mail_subject': 'Back-in-stock alert set: {partName}, {make} {model}',
-  'notifications.mail_text':
-    'Hello {firstName},\n\nThank you for asking us to tell you when we have this part in stock:\n\n  Part: {partName}\n  Vehicle: {make} {model}\n  You saw it at: {productUrl}\n\nAs soon as a matching part is available we will send you one email with a link to it. We use your address for nothing else.\n\nKind regards,\nPartsFinder UK',
-  'notifications.available_subject': 'In stock now: {partName}, {make} {model}',
-  'notifications.available_text':
-    'Hello {firstName},\n\nGood news: a part you asked us about is available now.\n\n  Part: {partName}\n  Vehicle: {make} {model}\n  Price: {price} inc. VAT\n  See it here: {productUrl}\n\nUsed parts are one of a kind and often sell quickly. This is the only email we send about your request.\n\nKind regards,\nPartsFinder UK',
-  'enquiry.sent': 'Thank you for your enquiry. We will get back to you within one working day.',
-  'enquiry.mail_subject': 'Enquiry {reference}: {productName}',
-  'enquiry.mail_text':
-    'A customer sent an enquiry from the product page.\n\n  Product: {productName}\n  Reference: {productReference}\n  Price: {price} inc. VAT\n  Link: {productUrl}\n\n  Name: {firstName} {lastName}\n  Email: {email}\n  Phone: {phone}\n  Contact by: {contactBy}\n  Agreed to the terms and to be contacted: yes\n\nMessage:\n{message}\n\nEnquiry reference: {reference}',
-  // SPEC §2 'found and shared': what a product page tells search engines and link previews.
-  'seo.site_name': 'PartsFinder UK',
-  'seo.part_title': '{name} {oem}, used, grade {grade} | {site}',
-  'seo.part_description': 'Used {name}, part number {oem}, grade {grade}, {price} inc. VAT. {description}',
-  'seo.vehicle_title': '{name} for sale | {site}',
-  'seo.vehicle_description': '{name} for sale, {price} inc. VAT. {description}',
-  'seo.not_found_title': 'Page not found | {site}',
-  'payment_preferences.empty': 'There are no payment preferences yet.',
-  'payment_preferences.remove': 'Remove current payment method',
-
-  // SPEC §4: return statuses.
-  'return.info': 'Please choose the reason for your return.',
-  'return_status.AWAITING_REVIEW': 'Awaiting Review',
-  'return_status.APROVED': 'Approved & Awaiting Shipment',
-  'return_status.IN_TRANSIT': 'In Transit',
-  'return_status.DELIVERED': 'Delivered & Awaiting Inspection',
-  'return_status.REFUNDED': 'Refunded',
-  'return_status.REJECTED': 'Return Rejected',
 
   // SPEC §2: jobs and blog.
   'jobs.empty': 'There are no jobs at the moment.',
@@ -253,7 +146,15 @@ export const messages = {
   'date.months_ago': '{count} months ago',
 } as const satisfies Record<string, string>;
 
-export type MessageKey = keyof typeof messages;
+export type MessageKey = keyof typeof messages | keyof typeof moreMessages;
+
+// The texts t() answers from: this module's, and those of messages-more.ts once it has loaded.
+const catalogue: Record<string, string> = { ...messages };
+
+/** Adds a further part of the catalogue (messages-more.ts calls it when it loads). */
+export function registerMessages(more: Readonly<Record<string, string>>): void {
+  Object.assign(catalogue, more);
+}
 
 /**
  * SPEC §5/§8: the text of a catalogue key with `{name}` placeholders filled from `vars`. A
@@ -261,7 +162,7 @@ export type MessageKey = keyof typeof messages;
  * as a silently empty gap.
  */
 export function t(key: MessageKey, vars?: Readonly<Record<string, string | number>>): string {
-  const text: string = messages[key];
+  const text = catalogue[key] ?? key;
   if (!vars) return text;
   return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
     Object.hasOwn(vars, name) ? String(vars[name]) : placeholder,
@@ -270,5 +171,5 @@ export function t(key: MessageKey, vars?: Readonly<Record<string, string | numbe
 
 /** SPEC §8: whether a string from outside (a server answer, a URL) is a key of the catalogue. */
 export function isMessageKey(key: string): key is MessageKey {
-  return Object.hasOwn(messages, key);
+  return Object.hasOwn(catalogue, key);
 }

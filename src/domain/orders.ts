@@ -1,6 +1,7 @@
 /** Order and return status rules of SPEC §2, §4 and §9. */
 import type { MessageKey } from './messages';
 import { t } from './messages';
+import './messages-more';
 
 /** SPEC §4, §9: order statuses. Only NOT_PAID is named by the spec. */
 export const ORDER_STATUS = { NOT_PAID: 1 } as const;

@@ -6,6 +6,7 @@
  */
 import { grossFromNet } from './money';
 import { t } from './messages';
+import './messages-more';
 
 /** The longest description search results show without cutting it. */
 export const META_DESCRIPTION_MAX = 160;

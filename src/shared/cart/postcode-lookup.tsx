@@ -16,6 +16,7 @@ import { callApi } from '../api/client';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { Field } from '../ui/field';
 import styles from './postcode-lookup.module.css';
+import '../../domain/messages-more';
 
 /** SPEC §9: the postcode is looked up 1000 ms after the last keystroke. */
 export const POSTCODE_DEBOUNCE_MS = 1000;

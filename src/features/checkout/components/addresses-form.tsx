@@ -25,6 +25,7 @@ import { Field } from '../../../shared/ui/field';
 import { FIELD_LABELS, FIELD_ORDER, type AddressesFormValues } from './checkout-form-values';
 import { SignInPanel } from './sign-in-panel';
 import styles from './addresses-page.module.css';
+import '../../../domain/messages-more';
 
 interface AddressesFormProps {
   cart: Cart;

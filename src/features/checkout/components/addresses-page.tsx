@@ -21,6 +21,7 @@ import { AddressesForm } from './addresses-form';
 import { startingPoint } from './checkout-form-values';
 import { EmptyCheckout } from './empty-checkout';
 import styles from './addresses-page.module.css';
+import '../../../domain/messages-more';
 
 export function AddressesPage() {
   useDocumentTitle('Your details');

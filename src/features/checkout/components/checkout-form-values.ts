@@ -9,6 +9,7 @@ import type { LookedUpAddress } from '../../../contract/checkout';
 import { DEFAULT_COUNTRY_ID } from '../../../domain/cart';
 import type { CheckoutForm } from '../../../domain/checkout-form';
 import { postcodesMatch } from '../../../domain/validation';
+import '../../../domain/messages-more';
 
 export type AddressesFormValues = CheckoutForm & { shipping: NonNullable<CheckoutForm['shipping']> };
 

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { t } from '../../../domain/messages';
 import { buttonClassName } from '../../../shared/ui/button';
 import styles from './addresses-page.module.css';
+import '../../../domain/messages-more';
 
 export function EmptyCheckout() {
   return (

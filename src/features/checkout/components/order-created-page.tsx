@@ -15,6 +15,7 @@ import { createdOrderQueryOptions } from '../api/get-created-order';
 import { AddressCard } from './address-card';
 import styles from './order-created-page.module.css';
 import summary from './summary-page.module.css';
+import '../../../domain/messages-more';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' });
 

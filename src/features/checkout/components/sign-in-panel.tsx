@@ -15,6 +15,7 @@ import { Button } from '../../../shared/ui/button';
 import { Field } from '../../../shared/ui/field';
 import { useLogin } from '../api/login';
 import styles from './addresses-page.module.css';
+import '../../../domain/messages-more';
 
 export function SignInPanel() {
   const [open, setOpen] = useState(false);

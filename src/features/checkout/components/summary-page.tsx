@@ -25,6 +25,7 @@ import { ProductImage } from '../../../shared/product/product-image';
 import { AddressCard } from './address-card';
 import { EmptyCheckout } from './empty-checkout';
 import styles from './summary-page.module.css';
+import '../../../domain/messages-more';
 
 export function SummaryPage() {
   useDocumentTitle('Check your order');

@@ -1,0 +1,122 @@
+/**
+ * The second part of the message catalogue (see messages.ts): texts of the cart, the checkout,
+ * orders, the account area, the product page's forms and the SEO head. Loaded by the modules
+ * that use them, so the home page's first download does not carry them.
+ */
+import { registerMessages } from './messages';
+
+export const moreMessages = {
+  // SPEC §2, §5, §8: cart and checkout.
+  'cart.empty': 'Your cart is empty.',
+  'cart.no_products': 'There are no products in your cart.',
+  'cart.no_deliveries': 'There are no delivery options for the selected region.',
+  'cart.choose_region': 'Choose region',
+  'cart.no_discount_code': 'Please enter a discount code.',
+  'cart.region_postcode': 'Please choose your region and enter your postcode before adding a discount code.',
+  'cart.postcode_matching':
+    'This postcode is in the {region} region, so we have changed your region to {region}.',
+  'cart.postcode_mismatch':
+    'Postcode is different to what was selected. Please change your postcode at checkout.',
+  'cart.non_uk_delivery':
+    'This order will be delivered outside the UK. Delivery may take longer and import charges may apply.',
+  'cart.item_added': '{name} has been added to your cart.',
+  'cart.item_already_in_cart': '{name} is already in your cart.',
+  'cart.item_updated': 'Your cart has been updated.',
+  'cart.item_removed': '{name} has been removed from your cart.',
+  'cart.part_not_found': 'We could not find this part.',
+  'cart.line_not_found': 'This item is not in your cart.',
+  'cart.part_unavailable': 'Sorry, {name} ({tag}) has just been sold or reserved by another customer.',
+  'cart.part_not_for_sale': 'Sorry, {name} ({tag}) is not for sale yet.',
+  'cart.quantity_one': 'A used part is one item: the quantity can only be 1.',
+  'cart.warranty_not_offered': 'This warranty is not available for this part.',
+  'cart.parts_gone':
+    'Sorry, {parts} has just been sold or reserved by another customer. Please remove it from your cart to continue.',
+  'cart.region_updated': 'Your delivery details have been updated.',
+  'cart.region_required': 'Please choose your region.',
+  'cart.region_unknown': 'Please choose one of the regions listed.',
+  'cart.postcode_valid': 'Postcode accepted.',
+  'cart.postcode_required': 'Please enter your delivery postcode.',
+  'cart.postcode_other_region': 'This postcode is in the {region} region. Please choose that region.',
+  'cart.delivery_required': 'Please choose a delivery option.',
+  'cart.delivery_not_offered': 'This delivery option is not available for your region, postcode and parts.',
+  'cart.addresses_required': 'Please enter your billing and delivery details.',
+  'discount.applied': 'Discount code {code} has been applied.',
+  'discount.removed': 'The discount code has been removed.',
+  'discount.unknown': 'This discount code is not valid.',
+  'discount.not_started': 'This discount code is not valid yet.',
+  'discount.expired': 'This discount code has expired.',
+  'discount.used_up': 'This discount code has already been used.',
+  'discount.minimum_basket': 'This discount code needs a basket of at least {amount} including VAT.',
+  'discount.no_longer_applies': 'Your discount code {code} no longer applies ({reason}) and has been removed. Please check your order.',
+  'checkout.company_unavailable': 'Company accounts are not available at the moment.',
+  'checkout.email_registered': 'An account with this email address already exists. Please sign in.',
+  'checkout.details_saved': 'Your details have been saved.',
+  'checkout.registered': 'Your account has been created and you are now signed in.',
+  'members.login_failed': 'The email address or password is incorrect.',
+  'members.logged_in': 'Welcome back, {name}.',
+  'members.logged_out': 'You have been signed out.',
+  'addresses.not_found': 'We could not find any addresses for this postcode. Please type your address.',
+  'addresses.lookup_unavailable': 'The address finder is not available at the moment. Please type your address.',
+  'orders.status_not_paid': 'Not paid',
+  'orders.created': 'Thank you. Your order {number} has been placed.',
+  'orders.next_pay': 'Pay for your order now to complete it. Until it is paid, the order shows as not paid in your account.',
+  'orders.next_hold':
+    'We hold the parts of your order for {minutes} minutes. If the order is not paid by {time}, they go back on sale and paying later depends on them still being available.',
+  'orders.next_dispatch':
+    'Once your payment is received we check and pack your parts and email you when they are on their way, with the tracking details.',
+  'orders.mail_subject': 'Your order {number}',
+  'orders.mail_text':
+    'Hello {name},\n\nThank you for your order {number}, placed on {date}.\n\n{lines}\n\n{totals}\n\nDelivery: {delivery}\n{address}\n\nWhat happens next:\n{next}\n\nYour order: {url}\n\nPartsFinder UK',
+
+  // SPEC §8: payments.
+  'payment.unsuccessful': 'Payment Unsuccessful. Sorry there seems to be a problem with your payment details',
+  'payment.paypal_init_failed': 'Could not initiate PayPal Checkout... {error}',
+  'payment.paypal_capture_failed': 'Sorry, your transaction could not be processed... {error}',
+  'payment.cancelled': 'Payment has been cancelled. You can continue with payment by choosing option below.',
+  'payment.successful': 'Payment Successful. Thanks for your payment.',
+  'payment.transaction': 'Transaction {status}, transaction ID: {id}',
+
+  // SPEC §8: invoices.
+  'invoice.request_error': 'An error occurred while processing your request. Please try again.',
+  'invoice.not_generated': 'Invoice has not been generated yet, please try again later',
+
+  // SPEC §2: account area.
+  'account.logout_confirm': 'Are you sure you want to logout?',
+  'account.confirm_deletion': 'Confirm Deletion',
+  'orders.empty': 'There are no orders yet.',
+  'orders.pay_now': 'Pay now',
+  'orders.view_invoice': 'View Invoice',
+  'orders.request_return': 'Request Return',
+  'notifications.sent':
+    'Thank you. We will email {email} as soon as we have a matching part in stock: {partName}, {make} {model}.',
+  'notifications.in_stock': 'Good news: this part is in stock now, so you can buy it straight away.',
+  'notifications.mail_subject': 'Back-in-stock alert set: {partName}, {make} {model}',
+  'notifications.mail_text':
+    'Hello {firstName},\n\nThank you for asking us to tell you when we have this part in stock:\n\n  Part: {partName}\n  Vehicle: {make} {model}\n  You saw it at: {productUrl}\n\nAs soon as a matching part is available we will send you one email with a link to it. We use your address for nothing else.\n\nKind regards,\nPartsFinder UK',
+  'notifications.available_subject': 'In stock now: {partName}, {make} {model}',
+  'notifications.available_text':
+    'Hello {firstName},\n\nGood news: a part you asked us about is available now.\n\n  Part: {partName}\n  Vehicle: {make} {model}\n  Price: {price} inc. VAT\n  See it here: {productUrl}\n\nUsed parts are one of a kind and often sell quickly. This is the only email we send about your request.\n\nKind regards,\nPartsFinder UK',
+  'enquiry.sent': 'Thank you for your enquiry. We will get back to you within one working day.',
+  'enquiry.mail_subject': 'Enquiry {reference}: {productName}',
+  'enquiry.mail_text':
+    'A customer sent an enquiry from the product page.\n\n  Product: {productName}\n  Reference: {productReference}\n  Price: {price} inc. VAT\n  Link: {productUrl}\n\n  Name: {firstName} {lastName}\n  Email: {email}\n  Phone: {phone}\n  Contact by: {contactBy}\n  Agreed to the terms and to be contacted: yes\n\nMessage:\n{message}\n\nEnquiry reference: {reference}',
+  // SPEC §2 'found and shared': what a product page tells search engines and link previews.
+  'seo.site_name': 'PartsFinder UK',
+  'seo.part_title': '{name} {oem}, used, grade {grade} | {site}',
+  'seo.part_description': 'Used {name}, part number {oem}, grade {grade}, {price} inc. VAT. {description}',
+  'seo.vehicle_title': '{name} for sale | {site}',
+  'seo.vehicle_description': '{name} for sale, {price} inc. VAT. {description}',
+  'seo.not_found_title': 'Page not found | {site}',
+  'payment_preferences.empty': 'There are no payment preferences yet.',
+  'payment_preferences.remove': 'Remove current payment method',
+
+  // SPEC §4: return statuses.
+  'return.info': 'Please choose the reason for your return.',
+  'return_status.AWAITING_REVIEW': 'Awaiting Review',
+  'return_status.APROVED': 'Approved & Awaiting Shipment',
+  'return_status.IN_TRANSIT': 'In Transit',
+  'return_status.DELIVERED': 'Delivered & Awaiting Inspection',
+  'return_status.REFUNDED': 'Refunded',
+  'return_status.REJECTED': 'Return Rejected',} as const satisfies Record<string, string>;
+
+registerMessages(moreMessages);
