@@ -1,6 +1,6 @@
 import './shared/styles/tokens.css';
 import './shared/styles/global.css';
-import { hydrate } from '@tanstack/react-query';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
@@ -18,11 +18,12 @@ if (!container) throw new Error('index.html has no #root element');
 const app = <App queryClient={queryClient} router={router} />;
 
 /** The query cache the server rendered the first paint from, when it sent one. */
-function serverQueryState(): unknown {
+function serverQueryState(): DehydratedState | undefined {
   const element = document.getElementById(QUERY_STATE_ELEMENT_ID);
   if (!element?.textContent || !container?.firstElementChild) return undefined;
   try {
-    const state: unknown = JSON.parse(element.textContent);
+    // Written by this shop's server (renderQueryState) from TanStack Query's own dehydrate().
+    const state = JSON.parse(element.textContent) as DehydratedState;
     // Hydrate for the screen the server drew for; media queries catch up right after.
     setViewportGuess(element.getAttribute(VIEWPORT_ATTRIBUTE) === 'desktop' ? 'desktop' : 'phone');
     return state;
@@ -31,8 +32,11 @@ function serverQueryState(): unknown {
   }
 }
 
-const state = serverQueryState();
-if (state) {
+/**
+ * Hydrates the server's first paint. Not awaited at the top level on purpose: route chunks may
+ * import from this entry chunk, and a top-level await on loading them would wait for itself.
+ */
+async function hydrateFirstPaint(root: HTMLElement, state: DehydratedState): Promise<void> {
   // Same data and the same route chunks as the server had, then adopt its markup in place: the
   // page the person already sees becomes interactive without being drawn again.
   hydrate(queryClient, state);
@@ -43,7 +47,7 @@ if (state) {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page (a slow phone stays responsive to the first tap).
   startTransition(() => {
-    hydrateRoot(container, app, {
+    hydrateRoot(root, app, {
       // A difference (the clock moved on, a phone-or-desktop layout) is redrawn by React; it is
       // worth a note while developing, not an error for the person using the shop.
       onRecoverableError: (error) => {
@@ -51,6 +55,11 @@ if (state) {
       },
     });
   });
+}
+
+const state = serverQueryState();
+if (state) {
+  void hydrateFirstPaint(container, state);
 } else {
   createRoot(container).render(app);
 }
