@@ -378,6 +378,12 @@ export const partProductSchema = z.extend(productCardSchema, {
   /** Lowest net price of the 30 days before a discount (SPEC §3), when discounted. */
   lowest_price: z.nullable(z.int()),
   partTypeCompatibilityFlag: z.enum(['TRUE', 'FALSE']),
+  /**
+   * The id of the part's model (not in SPEC §3): ModelName is the family ('Focus'), shared by
+   * every generation, so the category texts are asked for by this id (info.json takes a model id
+   * or name). Null for a part without a model.
+   */
+  ModelID: z.nullable(z.int()),
 });
 export type PartProduct = z.infer<typeof partProductSchema>;
 

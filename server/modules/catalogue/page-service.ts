@@ -87,6 +87,7 @@ export function createPageService({ pages, listings, search }: PageServiceDeps) 
         // Without a discount there is no 'lowest price before it' to show.
         lowest_price: details.priceOldNet === null ? null : (lowest ?? details.priceOldNet),
         partTypeCompatibilityFlag: details.compatibilityFlag ? 'TRUE' : 'FALSE',
+        ModelID: card.modelId,
       };
       const bySlug = new Map(contents.map((page) => [page.slug, page]));
       const crumbs = [parent, category].flatMap((c) => (c ? [{ label: c.name, href: `/category/${c.id}` }] : []));

@@ -216,4 +216,16 @@ describe('GET /web-api/product-categories/info.json', () => {
     expect(type.descriptions[0]?.title).toBe('Used alternators');
     expect(await info('make=Trabant')).toMatchObject({ descriptions: [], accordions: [] });
   });
+
+  it('answers for the part page’s own model generation when asked by its id, not for every model of that name', async () => {
+    const app = await catalogueApp();
+    const part = getPartPage.response.parse((await get(app, '/products/part/P0012001.json')).json()).product;
+    expect(part.ModelID).toEqual(expect.any(Number));
+    const info = async (query: string) => getCategoryInfo.response.parse((await get(app, `/product-categories/info.json?${query}`)).json());
+
+    const byId = await info(`make=Ford&model=${part.ModelID}&partType=${part.PartType}`);
+
+    // P0012001 fits a Focus Mk3; a text written for another Focus generation must not answer.
+    expect(byId.descriptions.map((description) => description.title).join(' ')).not.toMatch(/Mk2|Mk1|Mk4/);
+  });
 });

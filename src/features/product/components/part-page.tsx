@@ -340,7 +340,8 @@ export function PartPage({ tag }: { tag: string }) {
 
       <ProductSections sections={sections} state={state} label="Part details" id="product-details" />
       <Reviews productId={part.id} headingId={`${headingId}-reviews`} />
-      <CategoryInfo query={{ make: part.ManuName, model: part.ModelName, partType: part.PartType }} />
+      {/* The model by id: its name ('Focus') would match every generation's texts. */}
+      <CategoryInfo query={{ make: part.ManuName, model: part.ModelID === null ? part.ModelName : String(part.ModelID), partType: part.PartType }} />
 
       <BasketBar
         name={part.name}
