@@ -382,7 +382,9 @@ test('reviews: four at a time, more on request until all are shown', async ({ pa
 
 test('the make, model and part type texts: first description an h1, questions as h3 accordions', async ({ page }) => {
   await page.goto(ALTERNATOR);
-  const info = (await (await page.request.get('/web-api/product-categories/info.json?make=Ford&model=Focus&partType=48')).json()) as {
+  // The texts of this part's own model generation (the page asks by its model id).
+  const { product } = await partData(page, 'P0012001');
+  const info = (await (await page.request.get(`/web-api/product-categories/info.json?make=Ford&model=${product.ModelID}&partType=${product.PartType}`)).json()) as {
     descriptions: { title: string }[];
     accordions: { title: string; content: string }[];
   };
