@@ -25,16 +25,17 @@ import { CartLines } from './cart-lines';
 import { DeliverySection } from './delivery-section';
 import { DiscountCodeForm } from './discount-code-form';
 import styles from './cart-page.module.css';
+import frame from '../../../shared/cart/checkout-frame.module.css';
 import '../../../domain/messages-more';
 
 export function CartPage() {
   useDocumentTitle('Your cart');
   const { data: cart } = useCart();
   return (
-    <div className={styles.page}>
+    <div className={frame.page}>
       <Breadcrumbs crumbs={[{ label: 'Cart' }]} />
       <CheckoutProgress current="cart" />
-      <h1 className={styles.title}>Your cart</h1>
+      <h1 className={frame.title}>Your cart</h1>
       {!cart ? null : cart.cart_products.length === 0 ? <EmptyCart /> : <FilledCart cart={cart} />}
     </div>
   );
@@ -111,8 +112,8 @@ function FilledCart({ cart }: { cart: Cart }) {
     );
 
   return (
-    <div className={styles.layout}>
-      <div className={styles.main}>
+    <div className={frame.layout}>
+      <div className={frame.main}>
         {goneNames.length > 0 ? (
           <p className={styles.alert} role="alert">
             {t('cart.parts_gone', { parts: goneNames.join(', ') })}
@@ -121,7 +122,7 @@ function FilledCart({ cart }: { cart: Cart }) {
         <CartLines cart={cart} />
         <DeliverySection cart={cart} />
       </div>
-      <aside className={styles.aside} aria-label="Order total">
+      <aside className={frame.aside} aria-label="Order total">
         <div className={styles.box}>
           <PriceSummary
             amounts={cart}

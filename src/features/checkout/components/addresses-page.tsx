@@ -21,6 +21,7 @@ import { AddressesForm } from './addresses-form';
 import { startingPoint } from './checkout-form-values';
 import { EmptyCheckout } from './empty-checkout';
 import styles from './addresses-page.module.css';
+import frame from '../../../shared/cart/checkout-frame.module.css';
 import '../../../domain/messages-more';
 
 export function AddressesPage() {
@@ -39,17 +40,17 @@ export function AddressesPage() {
   );
 
   return (
-    <div className={styles.page}>
+    <div className={frame.page}>
       <Breadcrumbs crumbs={[{ label: 'Cart' }, { label: 'Your details' }]} />
       <CheckoutProgress current="addresses" />
-      <h1 className={styles.title}>Your details</h1>
+      <h1 className={frame.title}>Your details</h1>
       {!cart || cart.cart_products.length === 0 ? (
         cart ? <EmptyCheckout /> : <PagePending />
       ) : !start ? (
         <PagePending />
       ) : (
-        <div className={styles.layout}>
-          <div className={styles.main}>
+        <div className={frame.layout}>
+          <div className={frame.main}>
             {start.postcodeMismatch ? (
               <div className={styles.warning} role="alert">
                 <p>{t('cart.postcode_mismatch')}</p>
@@ -65,7 +66,7 @@ export function AddressesPage() {
               countries={countries.data ?? {}}
             />
           </div>
-          <aside className={styles.aside} aria-label="Your order">
+          <aside className={frame.aside} aria-label="Your order">
             <div className={styles.box}>
               <ul className={styles.items} aria-label="Parts in your order">
                 {cart.cart_products.map((line) => (

@@ -14,6 +14,7 @@ import { buttonClassName } from '../../../shared/ui/button';
 import { createdOrderQueryOptions } from '../api/get-created-order';
 import { AddressCard } from './address-card';
 import styles from './order-created-page.module.css';
+import frame from '../../../shared/cart/checkout-frame.module.css';
 import summary from './summary-page.module.css';
 import '../../../domain/messages-more';
 
@@ -58,8 +59,8 @@ export function OrderCreatedPage({ hash }: { hash: string }) {
         </p>
       </section>
 
-      <div className={summary.layout}>
-        <div className={summary.main}>
+      <div className={frame.layout}>
+        <div className={frame.main}>
           <section className={summary.section} aria-labelledby="next-steps-title">
             <h2 id="next-steps-title" className={summary.sectionTitle}>
               What happens next
@@ -112,7 +113,7 @@ export function OrderCreatedPage({ hash }: { hash: string }) {
             {order.comments_delivery ? <p className={summary.comments}>Comments: {order.comments_delivery}</p> : null}
           </section>
         </div>
-        <aside className={summary.aside} aria-label="Order total">
+        <aside className={frame.aside} aria-label="Order total">
           <div className={summary.box}>
             <PriceSummary amounts={order} deliveryName={order.delivery_name} title="Order total" />
             <Link to="/" className={buttonClassName('secondary', { block: true })}>

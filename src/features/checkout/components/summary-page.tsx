@@ -25,6 +25,7 @@ import { ProductImage } from '../../../shared/product/product-image';
 import { AddressCard } from './address-card';
 import { EmptyCheckout } from './empty-checkout';
 import styles from './summary-page.module.css';
+import frame from '../../../shared/cart/checkout-frame.module.css';
 import '../../../domain/messages-more';
 
 export function SummaryPage() {
@@ -72,17 +73,17 @@ export function SummaryPage() {
 
   if (!cart) return <PagePending />;
   return (
-    <div className={styles.page}>
+    <div className={frame.page}>
       <Breadcrumbs crumbs={[{ label: 'Cart' }, { label: 'Your details' }, { label: 'Summary' }]} />
       <CheckoutProgress current="summary" />
-      <h1 className={styles.title}>Check your order</h1>
+      <h1 className={frame.title}>Check your order</h1>
       {!hasCart && !ordering ? (
         <EmptyCheckout />
       ) : needsAddresses || !hasCart ? (
         <PagePending />
       ) : (
-        <div className={styles.layout}>
-          <div className={styles.main}>
+        <div className={frame.layout}>
+          <div className={frame.main}>
             {cart.region && !cart.region.is_uk ? (
               <p className={styles.warning} role="note">
                 {t('cart.non_uk_delivery')}
@@ -145,7 +146,7 @@ export function SummaryPage() {
               </p>
             ) : null}
           </div>
-          <aside className={styles.aside} aria-label="Order total">
+          <aside className={frame.aside} aria-label="Order total">
             <div className={styles.box}>
               <PriceSummary amounts={cart} deliveryName={cart.delivery_name} discountProblem={cart.discount_code_problem} />
               <Button variant="accent" block onClick={confirm} aria-disabled={order.isPending}>
