@@ -6,10 +6,12 @@
  * median run by performance score is reported. Writes its block of docs/performance.md and exits
  * non-zero when a page misses performance 95, accessibility 100 or LCP 1.8 s.
  *
- *   npm run lighthouse [-- --runs 5] [-- --no-build] [-- --pages home,listing,product]
+ *   npm run lighthouse [-- --runs 5] [-- --no-build] [-- --pages home,listing,product] [-- --save dir]
+ *
+ * --save keeps every run's full report (JSON) in dir, to read what Lighthouse's simulation saw.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -30,6 +32,7 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     pages: { type: 'string', default: 'home,listing,product' },
     port: { type: 'string', default: process.env.LIGHTHOUSE_PORT ?? '4390' },
+    save: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(args.runs));
@@ -91,9 +94,10 @@ interface Figures {
   failedAudits: string[];
 }
 
-async function measure(url: string, port: number): Promise<Figures | null> {
+async function measure(url: string, port: number, saveAs?: string): Promise<Figures | null> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (saveAs) writeFileSync(saveAs, typeof result.report === 'string' ? result.report : result.report.join('\n'));
   const { categories, audits, runtimeError } = result.lhr;
   // A run Lighthouse itself could not complete (no paint seen, protocol timeout) has no figures.
   if (runtimeError) return null;
@@ -156,9 +160,12 @@ function writeReport(rows: { name: string; path: string; figures: Figures; all: 
 }
 
 if (!args['no-build']) {
-  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  // Both builds: the browser's bundle and the server's first-paint renderer (without the second
+  // the shop would send its plain shell and the figures would be of another page).
+  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+if (args.save) mkdirSync(args.save, { recursive: true });
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-lighthouse-'));
 const shop = await startShop(dataDir);
 const chrome = await chromeLauncher.launch({
@@ -180,7 +187,8 @@ try {
     // Up to twice the runs asked for, so a run Lighthouse could not complete is replaced.
     while (all.length < runs && attempts < runs * 2) {
       attempts += 1;
-      const figures = await measure(`${origin}${pagePath}`, chrome.port);
+      const saveAs = args.save ? path.join(args.save, `${name}-${attempts}.json`) : undefined;
+      const figures = await measure(`${origin}${pagePath}`, chrome.port, saveAs);
       if (figures) all.push(figures);
     }
     if (all.length === 0) throw new Error(`Lighthouse completed no run of ${pagePath}`);
