@@ -41,4 +41,13 @@ export default tseslint.config(
     plugins: { messages: { rules: { parts: messageParts } } },
     rules: { 'messages/parts': 'error' },
   },
+  {
+    // End-to-end specs take `test` from the fixture that waits for React to own the page: a
+    // field filled on the server's markup before hydration is emptied by it.
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', message: "Import test and expect from './fixtures' (it waits for html[data-hydrated])." }] }],
+    },
+  },
 );

@@ -1,19 +1,37 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { APP_SCRIPTS_ELEMENT_ID, START_SCRIPT } from './src/contract/app-scripts.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
 /**
- * The app's scripts at low fetch priority: the server draws the first paint, so on a slow signal
- * the page's HTML, its stylesheet and its main image should have the bandwidth first; React and
- * the shop's code follow (they only make the drawn page interactive).
+ * The app's scripts are started by the page itself once it has painted (src/contract/app-scripts.ts):
+ * the module script and preload tags Vite writes into index.html become a JSON list and the
+ * inline script that starts them. Builds of the browser's app only: the dev server keeps Vite's tags.
  */
-const scriptsAfterPaint = {
+const scriptsAfterPaint: Plugin = {
   name: 'scripts-after-paint',
-  transformIndexHtml: (html: string) =>
-    html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"'),
+  apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+  transformIndexHtml: {
+    order: 'post',
+    handler(html) {
+      const urls: string[] = [];
+      const withoutTags = html
+        .replace(/\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g, (_tag, src: string) => {
+          urls.unshift(src);
+          return '';
+        })
+        .replace(/\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g, (_tag, href: string) => {
+          urls.push(href);
+          return '';
+        });
+      if (urls.length === 0) throw new Error('scripts-after-paint: index.html has no module script to start');
+      const tags = `<script id="${APP_SCRIPTS_ELEMENT_ID}" type="application/json">${JSON.stringify(urls)}</script><script>${START_SCRIPT}</script>`;
+      return withoutTags.replace('</body>', `${tags}\n  </body>`);
+    },
+  },
 };
 
 // `vite build` builds the browser's app; `vite build --ssr src/entry-server.tsx` builds the

@@ -1,10 +1,16 @@
 /**
- * Security headers through helmet. The CSP allows our own origin and, for the payment step of a
- * later issue, only the two payment providers' origins.
+ * Security headers through helmet. The CSP allows our own origin, the one inline script every
+ * page carries (by its hash: it starts the app's code after the first paint,
+ * src/contract/app-scripts.ts) and, for the payment step, only the two payment providers' origins.
  */
+import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { START_SCRIPT } from '../../src/contract/app-scripts';
+
+/** CSP source allowing the start script and no other inline script. */
+export const START_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(START_SCRIPT).digest('base64')}'`;
 
 const STRIPE = ['https://js.stripe.com', 'https://hooks.stripe.com'];
 const PAYPAL = ['https://www.paypal.com', 'https://www.sandbox.paypal.com'];
@@ -20,7 +26,7 @@ export const securityHeaders = fp(
           objectSrc: ["'none'"],
           frameAncestors: ["'self'"],
           formAction: ["'self'"],
-          scriptSrc: ["'self'", 'https://js.stripe.com', 'https://www.paypal.com'],
+          scriptSrc: ["'self'", START_SCRIPT_SOURCE, 'https://js.stripe.com', 'https://www.paypal.com'],
           scriptSrcAttr: ["'none'"],
           // Inline style attributes: the accessible component library positions popovers with them.
           styleSrc: ["'self'", "'unsafe-inline'"],

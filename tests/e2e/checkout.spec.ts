@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { cartTotals, type CartTotals, type DiscountCodeTerms } from '../../src/domain/cart-totals';
 import { formatMoney } from '../../src/domain/money';
 import { cartAddPath } from '../../src/domain/urls';

@@ -402,3 +402,26 @@ test('an unknown product is the not-found page', async ({ page }) => {
   await page.goto('/product/ford/focus/alternator/P9999999X');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/can.t find that page/i);
 });
+
+test('the part page is on screen before its code is fetched, and the CSP lets the start script run', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto(ALTERNATOR);
+  const timing = await page.evaluate(async () => {
+    const lcp = await new Promise<PerformanceEntry | undefined>((resolve) => {
+      new PerformanceObserver((entries) => resolve(entries.getEntries().at(-1))).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    const scripts = performance.getEntriesByType('resource').filter((entry) => /\/assets\/.+\.js$/.test(entry.name));
+    return {
+      lcp: lcp?.startTime ?? Number.NaN,
+      lcpElement: (lcp as (PerformanceEntry & { element?: Element | null }) | undefined)?.element?.tagName ?? '',
+      firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+    };
+  });
+  // The main image is the largest thing on screen, and no script was asked for before it showed.
+  expect(timing.lcpElement).toBe('IMG');
+  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.lcp);
+  expect(violations).toEqual([]);
+});

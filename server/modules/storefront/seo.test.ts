@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { START_SCRIPT } from '../../../src/contract/app-scripts';
 import { getPartPage } from '../../../src/contract/catalogue';
 import { pageDataSchema } from '../../../src/contract/page-data';
 import { grossFromNet } from '../../../src/domain/money';
@@ -186,6 +188,15 @@ describe('the HTML of a product URL', () => {
 
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.body).toContain('<script type="application/ld+json">');
+  });
+
+  it('allows the one inline script that starts the app, by the hash of its text', async () => {
+    const shop = await app();
+    const response = await get(shop, '/product/ford/focus/alternator/P0012001');
+    const hash = createHash('sha256').update(START_SCRIPT).digest('base64');
+
+    expect(response.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(response.headers['content-security-policy']?.match(/script-src ([^;]*)/)?.[1]).not.toContain('unsafe-inline');
   });
 });
 
