@@ -6,6 +6,7 @@ import {
   formatDateTime,
   isCalendarDate,
   londonDate,
+  formatLongDate,
   londonParts,
   londonTime,
   parseShopDate,
@@ -102,6 +103,53 @@ describe('SPEC §1 dates use Europe/London time', () => {
       year: 2025, month: 6, day: 3, hour: 0, minute: 30, second: 0, weekday: 2,
     });
     expect(londonDate(new Date('2025-01-13T23:30:00Z'))).toBe('2025-01-13');
+  });
+
+  /** The reference: London's clock as the platform's time-zone database reads it. */
+  const reference = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit',
+    hour: '2-digit', minute: '2-digit', second: '2-digit', weekday: 'short',
+  });
+  const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+  function referenceParts(instant: Date) {
+    const read = Object.fromEntries(reference.formatToParts(instant).map((part) => [part.type, part.value]));
+    return {
+      year: Number(read.year), month: Number(read.month), day: Number(read.day), hour: Number(read.hour),
+      minute: Number(read.minute), second: Number(read.second), weekday: WEEKDAYS.indexOf(read.weekday ?? ''),
+    };
+  }
+
+  it('reads the clock as the time-zone database does on each side of every clock change, 1996–2100', () => {
+    for (let year = 1996; year <= 2100; year += 1) {
+      for (const month of [2, 9]) {
+        const lastDay = new Date(Date.UTC(year, month + 1, 0));
+        const change = Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+        for (const at of [change - 3_600_001, change - 1, change, change + 1, change + 3_600_000]) {
+          expect(londonParts(new Date(at)), new Date(at).toISOString()).toEqual(referenceParts(new Date(at)));
+        }
+      }
+    }
+  });
+
+  it('property: reads the clock as the time-zone database does at any instant, 1970–2100', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Date.UTC(2100, 11, 31) }), (epochMs) => {
+        expect(londonParts(new Date(epochMs))).toEqual(referenceParts(new Date(epochMs)));
+      }),
+      { numRuns: 2000 },
+    );
+    // British Standard Time (1968–71): GMT+1 the whole year, which only the database knows.
+    expect(londonParts(new Date('1970-01-15T12:00:00Z')).hour).toBe(13);
+  });
+
+  it('property: writes a long date as en-GB does (3 June 2025), on London\'s calendar', () => {
+    const long = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+    expect(formatLongDate(new Date('2025-06-02T23:30:00Z'))).toBe('3 June 2025');
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1996, 0, 1), max: Date.UTC(2100, 11, 31) }), (epochMs) => {
+        expect(formatLongDate(new Date(epochMs))).toBe(long.format(new Date(epochMs)));
+      }),
+    );
   });
 
   it('finds the instant of a London wall time around the clock changes', () => {

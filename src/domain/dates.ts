@@ -1,7 +1,7 @@
 /**
  * Date rules of SPEC §1, §4 and §5, and the Europe/London calendar arithmetic the delivery rules
  * build on. Every function takes the moment it works from as a parameter and reads the London wall
- * clock through Intl, so the answer is the same whatever the machine's time zone.
+ * clock from UTC, so the answer is the same whatever the machine's time zone.
  */
 import { t } from './messages';
 
@@ -25,16 +25,54 @@ export interface LondonParts {
   weekday: number;
 }
 
-const londonFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SHOP_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+/**
+ * The UK's clock rule (the Summer Time Order, in force since 1981 and on the EU's dates since
+ * 1996): British Summer Time, one hour ahead of GMT, from 01:00 UTC on the last Sunday of March
+ * to 01:00 UTC on the last Sunday of October. Computed rather than read through Intl: a browser's
+ * first time-zone formatter costs tens of milliseconds of a phone's start-up (the dates module
+ * runs on every page), and the rule is two dates a year. Instants before 1996 are read through
+ * Intl (tests compare the two over every year since).
+ */
+const RULE_SINCE_YEAR = 1996;
+const MS_PER_HOUR = 3_600_000;
+
+/** 01:00 UTC on the last Sunday of a month (0-based), when the UK's clocks change. */
+function clockChange(year: number, monthIndex: number): number {
+  const lastDay = new Date(Date.UTC(year, monthIndex + 1, 0));
+  return Date.UTC(year, monthIndex, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+function summerTimeAt(epochMs: number, year: number): boolean {
+  return epochMs >= clockChange(year, 2) && epochMs < clockChange(year, 9);
+}
+
+let intlFormat: Intl.DateTimeFormat | undefined;
+
+/** London's clock through Intl, for instants before the rule above. */
+function intlLondonParts(instant: Date): Omit<LondonParts, 'weekday'> {
+  intlFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: SHOP_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+  const read: Record<string, number> = {};
+  for (const part of intlFormat.formatToParts(instant)) {
+    if (part.type !== 'literal') read[part.type] = Number(part.value);
+  }
+  return {
+    year: read.year ?? NaN,
+    month: read.month ?? NaN,
+    day: read.day ?? NaN,
+    hour: read.hour ?? NaN,
+    minute: read.minute ?? NaN,
+    second: read.second ?? NaN,
+  };
+}
 
 const MS_PER_DAY = 86_400_000;
 
@@ -49,21 +87,22 @@ function pad(value: number, width = 2): string {
 /** SPEC §1: the London wall-clock reading of an instant. */
 export function londonParts(instant: Date): LondonParts {
   assertValidDate(instant, 'instant');
-  const read: Record<string, number> = {};
-  for (const part of londonFormat.formatToParts(instant)) {
-    if (part.type !== 'literal') read[part.type] = Number(part.value);
+  const epochMs = instant.getTime();
+  const utcYear = instant.getUTCFullYear();
+  if (utcYear < RULE_SINCE_YEAR) {
+    const { year, month, day, ...clock } = intlLondonParts(instant);
+    return { year, month, day, ...clock, weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay() };
   }
-  const year = read.year ?? NaN;
-  const month = read.month ?? NaN;
-  const day = read.day ?? NaN;
+  // The clocks change in March and October, far from New Year, so the UTC year is London's too.
+  const wall = new Date(epochMs + (summerTimeAt(epochMs, utcYear) ? MS_PER_HOUR : 0));
   return {
-    year,
-    month,
-    day,
-    hour: read.hour ?? NaN,
-    minute: read.minute ?? NaN,
-    second: read.second ?? NaN,
-    weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay(),
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+    weekday: wall.getUTCDay(),
   };
 }
 
@@ -134,6 +173,14 @@ export function londonTime(date: CalendarDate, hour: number, minute = 0): Date {
   // London changes its clocks at 01:00 UTC by one hour, so the offset in force at the wall time
   // read as UTC is the offset in force at the answer for every wall time outside those hours.
   return new Date(asIfUtc - londonOffsetMs(asIfUtc));
+}
+
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** A London calendar date written out, '3 June 2025' (as en-GB writes a long date). */
+export function formatLongDate(instant: Date): string {
+  const { year, month, day } = londonParts(instant);
+  return `${day} ${MONTH_NAMES[month - 1] ?? ''} ${year}`;
 }
 
 /** SPEC §4: 'HH:MM dd/mm/yy' on London's clock. */

@@ -112,6 +112,31 @@ describe('SPEC §1 money format: en-GB for GBP, pl-PL for PLN, always two decima
     expect(formatMoney(-0)).toBe('£0.00');
   });
 
+  it('property: writes every amount exactly as Intl.NumberFormat does in en-GB and pl-PL', () => {
+    const intl = (currency: 'GBP' | 'PLN', symbol: boolean) =>
+      new Intl.NumberFormat(currency === 'GBP' ? 'en-GB' : 'pl-PL', {
+        ...(symbol ? { style: 'currency', currency } : { style: 'decimal' }),
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
+    const formats = {
+      'GBP:true': intl('GBP', true), 'GBP:false': intl('GBP', false),
+      'PLN:true': intl('PLN', true), 'PLN:false': intl('PLN', false),
+    };
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer({ min: -2_000_000, max: 2_000_000 }), fc.integer({ min: -1e13, max: 1e13 })),
+        fc.constantFrom('GBP' as const, 'PLN' as const),
+        fc.boolean(),
+        (pence, currency, symbol) => {
+          const expected = formats[`${currency}:${symbol}`].format(pence === 0 ? 0 : pence / 100);
+          expect(formatMoney(pence, { currency, symbol })).toBe(expected);
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
   it('property: two decimals that read back as the same pence', () => {
     fc.assert(
       fc.property(fc.integer({ min: -10_000_000_00, max: 10_000_000_00 }), (amount) => {

@@ -25,7 +25,8 @@ export function partTypeName(raw: string, partTypes: readonly PartTypeNames[]): 
   return cleaned.replace(/_+/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
-const collator = new Intl.Collator('en-GB', { sensitivity: 'base', numeric: true });
+// Made on first use: an Intl object costs a phone milliseconds at start-up, and most pages never sort.
+let collator: Intl.Collator | undefined;
 
 /**
  * SPEC §5: part types sorted with names not starting with a digit first, then alphabetically
@@ -35,7 +36,7 @@ export function sortPartTypes<T extends PartTypeNames>(partTypes: readonly T[]):
   const startsWithDigit = (type: T) => /^\d/.test(withoutBrackets(type.Name));
   return [...partTypes].sort((a, b) => {
     const digitOrder = Number(startsWithDigit(a)) - Number(startsWithDigit(b));
-    return digitOrder !== 0 ? digitOrder : collator.compare(withoutBrackets(a.Name), withoutBrackets(b.Name));
+    return digitOrder !== 0 ? digitOrder : (collator ??= new Intl.Collator('en-GB', { sensitivity: 'base', numeric: true })).compare(withoutBrackets(a.Name), withoutBrackets(b.Name));
   });
 }
 

@@ -75,11 +75,8 @@ export function trimHtml(html: string, limit: number = TRIM_HTML_LIMIT): string 
   return `${kept}${ELLIPSIS}`;
 }
 
-const compactSalary = new Intl.NumberFormat('en-GB', {
-  notation: 'compact',
-  compactDisplay: 'short',
-  maximumSignificantDigits: 3,
-});
+// Made on first use: an Intl object costs a phone milliseconds at start-up.
+let compactSalary: Intl.NumberFormat | undefined;
 
 /**
  * SPEC §9 'Salary values shortened to 3 characters', read as at most three significant digits
@@ -91,5 +88,7 @@ const compactSalary = new Intl.NumberFormat('en-GB', {
 export function shortSalary(value: number | string | null | undefined): string {
   const digits = typeof value === 'string' ? value.replace(/[^0-9.-]/g, '') : '';
   const amount = typeof value === 'number' ? value : /[0-9]/.test(digits) ? Number(digits) : NaN;
-  return Number.isFinite(amount) ? compactSalary.format(amount).toLowerCase() : '';
+  if (!Number.isFinite(amount)) return '';
+  compactSalary ??= new Intl.NumberFormat('en-GB', { notation: 'compact', compactDisplay: 'short', maximumSignificantDigits: 3 });
+  return compactSalary.format(amount).toLowerCase();
 }

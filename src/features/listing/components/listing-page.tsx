@@ -30,7 +30,6 @@ interface ListingPageProps {
   searchForms: ReactNode;
 }
 
-const count = new Intl.NumberFormat('en-GB');
 
 export function ListingPage({ source, search, listQuery, onSearchChange, searchForms }: ListingPageProps) {
   const options = useListingFilters(source);
@@ -95,8 +94,8 @@ export function ListingPage({ source, search, listQuery, onSearchChange, searchF
               </Sheet>
             ) : null}
             <p id="products-count" className={styles.counter} role="status" aria-live="polite">
-              {total === undefined ? 'Loading products…' : total === 1 ? '1 product' : `${count.format(total)} products`}
-              {total !== undefined && total > 0 && shown < total ? <span className={styles.shown}> · showing {count.format(shown)}</span> : null}
+              {total === undefined ? 'Loading products…' : total === 1 ? '1 product' : `${total.toLocaleString('en-GB')} products`}
+              {total !== undefined && total > 0 && shown < total ? <span className={styles.shown}> · showing {shown.toLocaleString('en-GB')}</span> : null}
             </p>
             <SortMenu sort={filters.sort} direction={filters.direction} onSave={(sort, direction) => apply({ ...filters, sort, direction })} />
           </div>

@@ -2,12 +2,11 @@
  * Reviews of a product (SPEC §2, §4): 4 a page, 'Show more reviews' appends the next page while
  * one is left. A failed load is ignored (SPEC §8): the block stays as it was.
  */
-import { parseShopDate } from '../../../domain/dates';
+import { formatLongDate, parseShopDate } from '../../../domain/dates';
 import { Button } from '../../../shared/ui/button';
 import { useReviews } from '../api/get-reviews';
 import styles from './reviews.module.css';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
 
 function Stars({ rate }: { rate: number }) {
   return (
@@ -50,7 +49,7 @@ export function Reviews({ productId, headingId }: { productId: number; headingId
                   <Stars rate={review.rate} />
                   <h3 className={styles.name}>{review.name}</h3>
                   <p className={styles.date}>
-                    <time dateTime={review.created}>{dateFormat.format(parseShopDate(review.created))}</time>
+                    <time dateTime={review.created}>{formatLongDate(parseShopDate(review.created))}</time>
                   </p>
                 </header>
                 <p className={styles.content}>{review.content}</p>
