@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ClientOnly, createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { CartSidebarHost } from '../features/cart/components/cart-sidebar-host';
 import { NotFoundPage } from '../features/layout/components/not-found-page';
@@ -7,6 +7,7 @@ import { SiteFooter } from '../features/layout/components/site-footer';
 import { SiteHeader } from '../features/layout/components/site-header';
 import { SkipLink } from '../features/layout/components/skip-link';
 import { OfflineIndicator } from '../shared/pwa/offline-indicator';
+import { BrowserOnly } from '../shared/ui/browser-only';
 import styles from '../shared/ui/layout.module.css';
 
 // Neither toasts nor the service worker are needed for the first paint: their code loads after it,
@@ -36,12 +37,12 @@ function RootLayout() {
       <SiteFooter />
       <CartSidebarHost />
       {/* Browser-only extras: never in the server's first paint, so hydration finds what it drew. */}
-      <ClientOnly>
+      <BrowserOnly>
         <Suspense fallback={null}>
           <Toaster />
           <UpdatePrompt />
         </Suspense>
-      </ClientOnly>
+      </BrowserOnly>
     </>
   );
 }

@@ -34,7 +34,7 @@ export function CategoryInfo({ query }: { query: CategoryInfoQuery }) {
           <h2 id={`${id}-faq`} className={styles.level2}>
             Questions and answers
           </h2>
-          <Accordion type="multiple" className={styles.accordion}>
+          <Accordion className={styles.accordion}>
             {accordions.map((item, index) => (
               <AccordionItem key={`${index}-${item.title}`} value={String(index)}>
                 <AccordionTrigger headingLevel={3}>{item.title}</AccordionTrigger>

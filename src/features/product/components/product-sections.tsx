@@ -110,7 +110,7 @@ export function ProductSections({ sections, state, label, id }: ProductSectionsP
   }
   return (
     <section ref={rootRef} id={id} aria-label={label} className={styles.root}>
-      <Accordion type="multiple" value={expanded} onValueChange={setExpanded} className={styles.accordion}>
+      <Accordion value={expanded} onValueChange={setExpanded} className={styles.accordion}>
         {sections.map((section) => (
           <AccordionItem key={section.id} value={section.id} data-section={section.id}>
             <AccordionTrigger headingLevel={2}>{section.label}</AccordionTrigger>
