@@ -35,6 +35,8 @@ interface ProductCardProps {
   headingLevel?: 2 | 3 | 4;
   /** The first cards of a page load their image at once. */
   eager?: boolean;
+  /** The first card of a list: its image is the page's main image (see ProductImage). */
+  priority?: boolean;
 }
 
 /** SPEC §2: the add-to-cart button goes to the named route cart-add with product = Tag. */
@@ -42,7 +44,7 @@ export function addToCartHref(tag: string): string {
   return cartAddPath({ product: tag });
 }
 
-export function ProductCard({ product, variant = 'default', compatibilityLevel, onSelect, headingLevel = 3, eager = false }: ProductCardProps) {
+export function ProductCard({ product, variant = 'default', compatibilityLevel, onSelect, headingLevel = 3, eager = false, priority = false }: ProductCardProps) {
   const partTypes = useQuery(partTypesQueryOptions()).data ?? [];
   const name = partTypeName(product.PartName, partTypes) || product.name;
   const href = productPath({ make: product.ManuName, model: product.ModelName, partName: name, tag: product.Tag });
@@ -55,6 +57,7 @@ export function ProductCard({ product, variant = 'default', compatibilityLevel, 
       width={320}
       height={240}
       eager={eager}
+      priority={priority}
       className={`${styles.image} ${variant === 'no-results' ? styles.faded : ''}`}
     />
   );

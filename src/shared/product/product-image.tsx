@@ -11,13 +11,18 @@ interface ProductImageProps {
   className?: string | undefined;
   /** The first images of a page load at once; the rest wait until they are near the screen. */
   eager?: boolean;
+  /**
+   * The page's main image (the first card of a list): fetched ahead of the page's scripts, and
+   * the app starts once it is on screen (src/contract/app-scripts.ts looks for fetchpriority=high).
+   */
+  priority?: boolean;
 }
 
 /**
  * A product image that falls back to the placeholder on a load failure, and hides itself if the
  * placeholder fails too (SPEC §2). Width and height are given so the page does not jump.
  */
-export function ProductImage({ src, alt, width, height, className, eager = false }: ProductImageProps) {
+export function ProductImage({ src, alt, width, height, className, eager = false, priority = false }: ProductImageProps) {
   const [stage, setStage] = useState<{ for: string; step: 0 | 1 | 2 }>({ for: src, step: 0 });
   // A new src starts again from the real image.
   const step = stage.for === src ? stage.step : 0;
@@ -29,7 +34,8 @@ export function ProductImage({ src, alt, width, height, className, eager = false
       width={width}
       height={height}
       className={className}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setStage({ for: src, step: step === 0 && src !== PLACEHOLDER_IMAGE ? 1 : 2 })}
     />

@@ -70,7 +70,7 @@ export function ProductList({ query, wantedPages, onPagesLoaded }: ProductListPr
         {products.map((product, index) => (
           <li key={product.Tag}>
             {/* h2: on a phone the filters (and their h2) are off-canvas, so the cards follow the h1. */}
-            <ProductCard product={product} eager={index < 4} headingLevel={2} />
+            <ProductCard product={product} eager={index < 4} priority={index === 0} headingLevel={2} />
           </li>
         ))}
       </ul>

@@ -3,8 +3,10 @@
  * the car found for a registration, the parts as search cards with their compatibility badges,
  * and, when nothing is in stock or the search fails, the no-results flow that ends at the part
  * request form. Code 501 asks for a part type; 502 (unknown registration) forgets the vehicle.
+ * A stock number (the part page's link to all parts from the same vehicle) shows one donor car's parts.
  */
 import { useEffect, useMemo, type ReactNode } from 'react';
+import type { ProductCard as Product } from '../../../contract/catalogue';
 import type { PartType } from '../../../contract/part-types';
 import { hasCompatibilityCheck } from '../../../domain/compatibility';
 import { t } from '../../../domain/messages';
@@ -36,7 +38,18 @@ interface SearchResultsProps {
 }
 
 export function searchParamsOf(search: CategoriesSearch): PartSearchParams {
-  return { vrn: search.vrn, oem: search.oem, make: search.make, model: search.model, year: search.year, partType: search.partType };
+  return { vrn: search.vrn, oem: search.oem, make: search.make, model: search.model, year: search.year, partType: search.partType, stock: search.stock };
+}
+
+/**
+ * SPEC §2 link to all parts from the same vehicle: the donor car named by its parts found (the
+ * query's make and model are upper-cased or partial), else by the query.
+ */
+function donorHeading(search: CategoriesSearch, found: readonly Product[]): string {
+  const part = found[0];
+  const words = part ? [part.Year, part.ManuName, part.ModelName] : [search.year, search.make, search.model];
+  const vehicle = words.filter(Boolean).join(' ');
+  return vehicle ? t('search.vehicle_parts_of', { vehicle }) : t('search.vehicle_parts');
 }
 
 function headingOf(mode: SearchMode, search: CategoriesSearch, partName: string | undefined, vehicle: string | undefined): string {
@@ -50,13 +63,19 @@ function headingOf(mode: SearchMode, search: CategoriesSearch, partName: string 
 export function SearchResults({ search, searchForms, partRequest }: SearchResultsProps) {
   const partTypes = usePartTypes();
   const mode = searchMode(search);
-  const hasTerms = Boolean(search.vrn || search.oem || search.make);
+  const hasTerms = Boolean(search.vrn || search.oem || search.make || search.stock);
+  // The stock number narrows the make/model search only (SPEC §2 picks the mode first).
+  const stock = mode === 'make-model' ? search.stock : undefined;
   const query = usePartSearch(searchParamsOf(search), hasTerms);
   const answer = query.data?.data;
   const partType = partTypes.find((row) => row.ID === search.partType);
   const car = answer?.car ?? null;
   const vehicle = car ? [car.Make, car.Model].filter(Boolean).join(' ') : undefined;
-  const heading = hasTerms ? headingOf(mode, search, partType?.Name, vehicle) : 'Search for parts';
+  const heading = !hasTerms
+    ? 'Search for parts'
+    : stock
+      ? donorHeading(search, answer ? [...answer.parts, ...answer.sold_parts, ...answer.comming_soon] : [])
+      : headingOf(mode, search, partType?.Name, vehicle);
   useDocumentTitle(heading);
 
   const unknownRegistration = answer?.code === 502;
@@ -80,13 +99,15 @@ export function SearchResults({ search, searchForms, partRequest }: SearchResult
     make: search.make,
     model: search.model,
     partType: partType?.Name,
+    stock,
     car: unknownRegistration ? null : car,
     count: answer && answer.code === 200 ? answer.parts.length : undefined,
   });
 
   const failed = query.isError;
   const noResults = failed || (answer?.code === 200 && parts.length === 0);
-  const partName = mode === 'oem' ? `parts with part number ${search.oem ?? ''}` : (partType?.Name ?? 'parts');
+  const partName =
+    mode === 'oem' ? `parts with part number ${search.oem ?? ''}` : (partType?.Name ?? (stock ? t('search.vehicle_parts_name') : 'parts'));
 
   return (
     <div className={styles.page}>
@@ -134,7 +155,7 @@ export function SearchResults({ search, searchForms, partRequest }: SearchResult
             <ul className={productGridClassName} aria-label="Parts found">
               {parts.map((part, index) => (
                 <li key={part.Tag}>
-                  <ProductCard product={part} variant="search" compatibilityLevel={levelOf(part.CompatabilityLevel)} eager={index < 4} />
+                  <ProductCard product={part} variant="search" compatibilityLevel={levelOf(part.CompatabilityLevel)} eager={index < 4} priority={index === 0} />
                 </li>
               ))}
             </ul>
