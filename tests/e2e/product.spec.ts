@@ -425,3 +425,21 @@ test('the part page is on screen before its code is fetched, and the CSP lets th
   expect(timing.firstScript).toBeGreaterThanOrEqual(timing.lcp);
   expect(violations).toEqual([]);
 });
+
+test('without paint timing (Safari has no largest-contentful-paint) the page starts once its main image is decoded', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { value: ['mark', 'measure', 'navigation', 'resource'] });
+  });
+  await page.goto(ALTERNATOR);
+  const timing = await page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource');
+    const scripts = resources.filter((entry) => /\/assets\/.+\.js$/.test(entry.name));
+    const image = resources.find((entry) => entry.name.includes('size=gallery'));
+    return { firstScript: Math.min(...scripts.map((entry) => entry.startTime)), imageLoaded: image?.responseEnd ?? Number.NaN };
+  });
+  // After the image arrived, and well before the 2.5 s cap that would start it otherwise.
+  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.imageLoaded);
+  expect(timing.firstScript).toBeLessThan(2500);
+  await page.getByRole('button', { name: /^Enlarge photo 1 of 3/ }).click();
+  await expect(page.locator('.yarl__root')).toBeVisible();
+});
