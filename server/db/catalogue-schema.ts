@@ -105,6 +105,8 @@ export const parts = pgTable(
     index('parts_type_vehicle_idx').on(t.partTypeId, t.makeId, t.modelId, t.year),
     index('parts_category_listing_idx').on(t.categoryId, t.status, t.id),
     index('parts_status_created_idx').on(t.status, t.createdAt),
+    // 'All parts from this vehicle' (SPEC §2) asks for one donor's parts, one status at a time.
+    index('parts_stock_number_idx').on(t.stockNumber, t.status, t.id),
   ],
 );
 

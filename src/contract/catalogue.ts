@@ -92,6 +92,15 @@ const yearParam = wholeNumber('Must be a year.').check(z.gte(1950, 'Must be 1950
 const oemParam = z.string().check(z.trim(), z.minLength(3, 'Min 3 chars'), z.maxLength(40, 'At most 40 characters.'), noControlCharacters);
 /** A part's Tag as it appears in URLs. */
 const tagParam = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{1,40}$/, 'Letters, digits and dashes only.'));
+/** A donor vehicle's stock number ('STK-012001'), as the part page links to it. */
+const stockParam = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'Enter a stock number.'),
+    z.maxLength(30, 'At most 30 characters.'),
+    z.regex(/^[A-Za-z0-9-]*$/, 'A stock number has letters, digits and dashes only.'),
+  );
 const booleanParam = z.pipe(
   z.enum(['true', 'false', '1', '0']),
   z.transform((v) => v === 'true' || v === '1'),
@@ -159,9 +168,11 @@ export const partSearchQuerySchema = z
     model: z.optional(text(80)),
     partType: z.optional(idParam),
     oem: z.optional(oemParam),
+    /** SPEC §2: the parts of one donor vehicle; read by the make/model search only. */
+    stock: z.optional(stockParam),
     soldOut: z.optional(booleanParam),
   })
-  .check(z.refine((q) => Boolean(q.vrn || q.oem || q.make), { error: 'Enter a registration, a part number or a make.', path: ['vrn'] }));
+  .check(z.refine((q) => Boolean(q.vrn || q.oem || q.make || q.stock), { error: 'Enter a registration, a part number or a make.', path: ['vrn'] }));
 
 /**
  * GET /products/part-search.json. `code` 501: a part type is needed (msg says so); 502: the

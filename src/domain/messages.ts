@@ -78,6 +78,10 @@ export const messages = {
   'search.sold_parts': 'Sold out',
   'search.coming_soon': 'Coming soon',
   'search.other_parts': 'Other parts that fit this make and model',
+  // SPEC §2: the results of the part page's link to all parts from the same vehicle.
+  'search.vehicle_parts': 'Parts from this vehicle',
+  'search.vehicle_parts_of': 'Parts from this vehicle: {vehicle}',
+  'search.vehicle_parts_name': 'parts from this vehicle',
 
   // SPEC §2: breadcrumbs of the search results.
   'breadcrumbs.oem': 'Part number search',
@@ -85,6 +89,7 @@ export const messages = {
   'breadcrumbs.year': 'Year {year}',
   'breadcrumbs.all_years': 'All years',
   'breadcrumbs.gears': '{gears} SPEED',
+  'breadcrumbs.stock': 'Stock no. {stock}',
   'breadcrumbs.result_one': '1 result',
   'breadcrumbs.results': '{count} results',
   'breadcrumbs.results_more': 'more than 25 results',

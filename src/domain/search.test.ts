@@ -143,6 +143,14 @@ describe('SPEC §2 /categories query', () => {
     expect(categoriesSearchSchema.parse({ year: 1979 }).year).toBeUndefined();
     expect(categoriesSearchSchema.parse({ vrn: 'abcdefghijklmn' }).vrn).toBe('ABCDEFGHIJ');
   });
+
+  it('keeps a donor vehicle’s stock number only in the form the part search accepts', () => {
+    expect(categoriesSearch({ make: 'ford', stock: ' STK-012001 ' })).toEqual({ make: 'FORD', stock: 'STK-012001' });
+    expect(categoriesSearchSchema.parse({ stock: 'STK;012001' }).stock).toBeUndefined();
+    expect(categoriesSearchSchema.parse({ stock: 'S'.repeat(31) }).stock).toBeUndefined();
+    expect(categoriesSearchSchema.parse({ stock: 'S'.repeat(30) }).stock).toBe('S'.repeat(30));
+    expect(categoriesSearchSchema.parse({ stock: '   ' }).stock).toBeUndefined();
+  });
 });
 
 describe('SPEC §5 search form checks', () => {
@@ -217,6 +225,17 @@ describe('SPEC §2 breadcrumbs per mode', () => {
       labels(breadcrumbs('make-model', { year: 2015, make: 'FORD', model: 'FOCUS', partType: 'Alternator', count: 0 })),
     ).toEqual(['Year 2015', 'FORD', 'FOCUS', 'Alternator (0 results)']);
     expect(labels(breadcrumbs('make-model', { make: 'FORD' }))).toEqual(['All years', 'FORD']);
+  });
+
+  it('make-model with a stock number: the donor vehicle’s stock number last, with the count', () => {
+    expect(
+      labels(breadcrumbs('make-model', { year: 2012, make: 'FORD', model: 'Focus', stock: 'STK-012001', count: 1 })),
+    ).toEqual(['Year 2012', 'FORD', 'Focus', 'Stock no. STK-012001 (1 result)']);
+    expect(labels(breadcrumbs('make-model', { stock: ' STK-1 ', partType: 'Alternator' }))).toEqual([
+      'All years',
+      'Alternator',
+      'Stock no. STK-1',
+    ]);
   });
 
   it("the last crumb says 'more than 25' once more than 24 items return", () => {

@@ -127,7 +127,7 @@ export function joinSort(sort: string, direction: SortDirection): string {
   return `${sort}.${direction}`;
 }
 
-function optionalText(clean: (value: string) => string) {
+function optionalText(clean: (value: string) => string, pattern = /./) {
   return z.catch(
     z.optional(
       z.pipe(
@@ -135,7 +135,7 @@ function optionalText(clean: (value: string) => string) {
           z.union([z.string(), z.number()]),
           z.transform((value) => clean(String(value))),
         ),
-        z.string().check(z.minLength(1)),
+        z.string().check(z.minLength(1), z.regex(pattern)),
       ),
     ),
     undefined,
@@ -143,9 +143,16 @@ function optionalText(clean: (value: string) => string) {
 }
 
 /**
+ * A donor vehicle's stock number ('STK-012001'): letters, digits and dashes, at most 30, the rule
+ * the part-search call checks (src/contract/catalogue.ts).
+ */
+export const STOCK_NUMBER_PATTERN = /^[A-Za-z0-9-]{1,30}$/;
+
+/**
  * SPEC §2 query of /categories: year, make (upper-cased), model, partType (the ID, above 0), oem
- * (trimmed, upper-cased), vrn (cleaned, at most 10 characters), searchId and stock. A bad value
- * becomes undefined instead of failing, so a mangled URL still shows a page.
+ * (trimmed, upper-cased), vrn (cleaned, at most 10 characters), searchId and stock (a donor
+ * vehicle's stock number: the parts taken off that car). A bad value becomes undefined instead of
+ * failing, so a mangled URL still shows a page.
  */
 export const categoriesSearchSchema = z.object({
   year: z.catch(z.optional(z.coerce.number().check(z.refine(Number.isInteger), z.gte(FIRST_YEAR), z.lte(9999))), undefined),
@@ -155,7 +162,7 @@ export const categoriesSearchSchema = z.object({
   oem: optionalText(cleanPartNumber),
   vrn: optionalText(cleanVrn),
   searchId: optionalText((value) => value.trim()),
-  stock: optionalText((value) => value.trim()),
+  stock: optionalText((value) => value.trim(), STOCK_NUMBER_PATTERN),
 });
 export type CategoriesSearch = z.infer<typeof categoriesSearchSchema>;
 
@@ -276,6 +283,8 @@ export interface BreadcrumbData {
   model?: string | null;
   /** The part type's display name. */
   partType?: string | null;
+  /** The donor vehicle's stock number of a search for the parts taken off one car. */
+  stock?: string | null;
   car?: SearchCar | null;
   /** Items returned; the count is left off the last crumb while it is unknown. */
   count?: number | null;
@@ -294,8 +303,8 @@ function countText(count: number): string {
  * SPEC §2 breadcrumbs per mode: oem, the part-number-search label and the part number; vrn, the
  * registration-search label, then year, make, model, style, transmission, gears with 'SPEED',
  * engine code and part type (from the car found, with the query's year, make and model standing
- * in); make-model, a year label ('Year 2015', or 'All years'), then make, model and part type.
- * Empty values leave no crumb. The last crumb carries the result count, 'more than 25 results' once
+ * in); make-model, a year label ('Year 2015', or 'All years'), then make, model and part type,
+ * and for the parts of one donor vehicle its stock number. Empty values leave no crumb. The last crumb carries the result count, 'more than 25 results' once
  * more than 24 items return.
  */
 export function breadcrumbs(mode: SearchMode, data: BreadcrumbData): Breadcrumb[] {
@@ -322,6 +331,7 @@ export function breadcrumbs(mode: SearchMode, data: BreadcrumbData): Breadcrumb[
       data.make,
       data.model,
       data.partType,
+      hasText(data.stock) ? t('breadcrumbs.stock', { stock: String(data.stock).trim() }) : undefined,
     ];
   }
   const crumbs = labels.filter(hasText).map((label) => ({ label: String(label).trim() }));

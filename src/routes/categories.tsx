@@ -11,9 +11,18 @@ export const Route = createFileRoute('/categories')({
   // The loader (and the search call it imports) loads with the page, not with the first download.
   codeSplitGroupings: [['loader'], ['component']],
   validateSearch: categoriesSearchSchema,
-  loaderDeps: ({ search }) => ({ vrn: search.vrn, oem: search.oem, make: search.make, model: search.model, year: search.year, partType: search.partType }),
+  // Written out rather than taken from the results module, which would then load with the route tree.
+  loaderDeps: ({ search }) => ({
+    vrn: search.vrn,
+    oem: search.oem,
+    make: search.make,
+    model: search.model,
+    year: search.year,
+    partType: search.partType,
+    stock: search.stock,
+  }),
   loader: async ({ context, deps }) => {
-    const searching = Boolean(deps.vrn || deps.oem || deps.make);
+    const searching = Boolean(deps.vrn || deps.oem || deps.make || deps.stock);
     await Promise.all([
       context.queryClient.ensureQueryData(partTypesQueryOptions()),
       // A failed search is shown by the page (the no-results flow of SPEC §8), not as a broken page.

@@ -90,6 +90,38 @@ test('a part opened from a search: domain prices, the delivery date for the cloc
   await expectNoSeriousAxeViolations(page);
 });
 
+test('all parts from this vehicle: the link lists the parts of the donor car with its stock number, and no part type is asked for', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto(ALTERNATOR);
+  const { product } = await partData(page, 'P0012001');
+  const stock = product.StockNumber;
+  await page.getByRole('link', { name: `All parts from this Ford Focus (stock no. ${stock})` }).click();
+  await expect(page).toHaveURL(/\/categories\?/);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  expect(new URL(page.url()).searchParams.get('stock')).toBe(stock);
+
+  await expect(page.getByRole('heading', { level: 1, name: `Parts from this vehicle: ${product.Year} Ford Focus` })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(new RegExp(`Stock no\\. ${stock} \\(\\d+ results?\\)`));
+  await expect(page.getByText('Please select a part type')).toHaveCount(0);
+
+  // The list is the API's answer for that stock number, and smaller than the car's make/model search.
+  const results = page.getByRole('list', { name: 'Parts found' });
+  await expect(results.getByRole('listitem').first()).toBeVisible();
+  const hrefs = await results.locator('a[href^="/product/"]').evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))]);
+  const search = async (query: string) =>
+    ((await (await page.request.get(`/web-api/products/part-search.json?${query}`)).json()) as { data: { parts: { slug: string }[] } }).data.parts.map((part) => part.slug);
+  const vehicle = `make=FORD&model=Focus&year=${product.Year}`;
+  expect(hrefs).toEqual(await search(`${vehicle}&stock=${stock}`));
+  expect(hrefs).toContain(ALTERNATOR);
+  expect((await search(vehicle)).length).toBeGreaterThan(hrefs.length);
+
+  // Every part listed shows the same stock number on its own page.
+  for (const href of hrefs) {
+    await page.goto(href);
+    await expect(page.getByRole('link', { name: new RegExp(`\\(stock no\\. ${stock}\\)$`) })).toBeVisible();
+  }
+});
+
 test('desktop: the sections are tabs; a click scrolls to them, and the grade badge opens Grading', async ({ page }) => {
   test.skip(isPhone(), 'tabs are for screens over 991 px');
   expect(page.viewportSize()?.width).toBeGreaterThan(991);

@@ -42,6 +42,16 @@ export interface VehicleCriteria {
   partTypeId: number | null;
 }
 
+/** One donor vehicle's parts: its stock number, and what else the customer's query names. */
+export interface DonorCriteria {
+  stockNumber: string;
+  makeId: number | null;
+  /** The models the car may be; empty when no model is named. */
+  modelIds: number[];
+  year: number | null;
+  partTypeId: number | null;
+}
+
 /** A part found by a search, with its best compatibility level with the car (100: no car). */
 export interface FoundPart extends PartRow {
   level: number;
@@ -212,6 +222,26 @@ export function createCatalogueRepository(db: Database) {
         )
         SELECT id, level, position FROM ranked WHERE position <= CASE status ${limitOf} ELSE 0 END`;
       return rowsOf<FoundPart>(db, withPartRows(ranked, sql`p.status, f.position`));
+    },
+
+    /**
+     * The parts of one donor vehicle, per status up to its limit, in the order they were listed;
+     * the (stock_number, status, id) index reads only the rows returned.
+     */
+    async findDonorParts(donor: DonorCriteria, limits: StatusLimits): Promise<FoundPart[]> {
+      const statuses = limitedStatuses(limits);
+      if (statuses.length === 0) return [];
+      const conditions = [sql`p.stock_number = ${donor.stockNumber}`];
+      if (donor.makeId !== null) conditions.push(sql`p.make_id = ${donor.makeId}`);
+      if (donor.modelIds.length > 0) conditions.push(sql`p.model_id IN ${donor.modelIds}`);
+      if (donor.year !== null) conditions.push(sql`p.year = ${donor.year}`);
+      if (donor.partTypeId !== null) conditions.push(sql`p.part_type_id = ${donor.partTypeId}`);
+      const arms = statuses.map(
+        ([status, limit]) =>
+          sql`(SELECT p.id, ${UNSURE_LEVEL}::int AS level FROM parts p
+               WHERE ${sql.join(conditions, sql` AND `)} AND p.status = ${status} ORDER BY p.id LIMIT ${limit})`,
+      );
+      return rowsOf<FoundPart>(db, withPartRows(sql.join(arms, sql` UNION ALL `), sql`p.status, p.id`));
     },
 
     /**

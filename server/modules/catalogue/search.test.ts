@@ -235,6 +235,102 @@ describe('part search by make, model and year', () => {
   });
 });
 
+describe('part search for the parts of one donor vehicle (stock)', () => {
+  interface DonorPart {
+    tag: string;
+    status: string;
+    partTypeId: number;
+  }
+  interface Donor {
+    stock: string;
+    make: string;
+    model: string;
+    year: number;
+    parts: DonorPart[];
+  }
+
+  /** The generated donor car with the most parts, some of them sold or coming soon, read from the table. */
+  async function donorWithSoldParts(): Promise<Donor> {
+    const { db } = await testDatabase();
+    const rows = (
+      (await db.execute(sql`
+        WITH donor AS (
+          SELECT stock_number FROM parts GROUP BY stock_number
+          HAVING count(*) FILTER (WHERE status = 'available') > 1 AND count(*) FILTER (WHERE status <> 'available') > 0
+          ORDER BY count(*) DESC, stock_number LIMIT 1
+        )
+        SELECT p.stock_number AS stock, mk.name AS make, m.name AS model, p.year, p.tag, p.status, p.part_type_id AS "partTypeId"
+        FROM parts p JOIN donor d ON d.stock_number = p.stock_number JOIN makes mk ON mk.id = p.make_id JOIN models m ON m.id = p.model_id
+        ORDER BY p.id`)) as unknown as { rows: (Omit<Donor, 'parts'> & DonorPart)[] }
+    ).rows;
+    const [first] = rows;
+    if (!first) throw new Error('the test catalogue has no donor with sold parts');
+    return { stock: first.stock, make: first.make, model: first.model, year: first.year, parts: rows.map(({ tag, status, partTypeId }) => ({ tag, status, partTypeId })) };
+  }
+  const tagsOf = (donor: Donor, status: string) => donor.parts.filter((part) => part.status === status).map((part) => part.tag);
+
+  it('lists that car’s available parts as results, its sold and coming-soon ones apart, and nothing else', async () => {
+    const donor = await donorWithSoldParts();
+    const app = await catalogueApp();
+    const body = await search(app, { make: donor.make.toUpperCase(), model: donor.model, year: donor.year, stock: donor.stock });
+
+    expect(body.data.code).toBe(200);
+    expect(tags(body.data.parts)).toEqual(tagsOf(donor, 'available'));
+    expect(tags(body.data.sold_parts)).toEqual(tagsOf(donor, 'sold').slice(0, 4));
+    expect(tags(body.data.comming_soon)).toEqual(tagsOf(donor, 'coming_soon').slice(0, 4));
+    expect(body.data.parts.every((card) => card.ManuName === donor.make && card.ModelName === donor.model && card.Year === donor.year)).toBe(true);
+
+    // Without it the same make/model/year search shows other cars' parts too.
+    const wide = await search(app, { make: donor.make.toUpperCase(), model: donor.model, year: donor.year });
+    expect(tags(wide.data.parts).some((tag) => !donor.parts.some((part) => part.tag === tag))).toBe(true);
+  });
+
+  it('needs no make: the stock number alone finds the car, and the stored search is about it', async () => {
+    const donor = await donorWithSoldParts();
+    const app = await catalogueApp();
+    const body = await search(app, { stock: ` ${donor.stock} ` });
+
+    expect(tags(body.data.parts)).toEqual(tagsOf(donor, 'available'));
+    const { db } = await testDatabase();
+    const [stored] = await db.select().from(searches).where(eq(searches.id, body.data.SearchID ?? 0));
+    expect(stored).toMatchObject({ mode: 'make-model', year: donor.year, resultCount: tagsOf(donor, 'available').length });
+    expect(stored?.makeId).toEqual(expect.any(Number));
+  });
+
+  it('stays within the make, model, year and part type the query names', async () => {
+    const donor = await donorWithSoldParts();
+    const app = await catalogueApp();
+    const [one] = donor.parts.filter((part) => part.status === 'available');
+    const otherMake = donor.make === 'Ford' ? 'VAUXHALL' : 'FORD';
+
+    const ofType = await search(app, { make: donor.make, stock: donor.stock, partType: one?.partTypeId ?? 0 });
+    expect(tags(ofType.data.parts)).toEqual(donor.parts.filter((part) => part.status === 'available' && part.partTypeId === one?.partTypeId).map((part) => part.tag));
+    expect((await search(app, { make: otherMake, stock: donor.stock })).data.parts).toEqual([]);
+    expect((await search(app, { make: donor.make, model: 'Model T', stock: donor.stock })).data.parts).toEqual([]);
+    const otherYear = await search(app, { make: donor.make, stock: donor.stock, year: donor.year === 2010 ? 2011 : 2010 });
+    expect(otherYear.data.parts).toEqual([]);
+    expect(otherYear.data.sold_parts).toEqual([]);
+  });
+
+  it('answers the usual no-results search for a stock number nobody has', async () => {
+    const app = await catalogueApp();
+    const body = await search(app, { make: 'FORD', model: 'Focus', year: 2012, stock: 'STK-000000' });
+
+    expect(body.success).toBe(true);
+    expect(body.data).toMatchObject({ code: 200, car: null, parts: [], sold_parts: [], comming_soon: [] });
+    expect(body.data.SearchID).toEqual(expect.any(Number));
+  });
+
+  it('is read by the make/model search only: a registration search is unchanged by it', async () => {
+    const donor = await donorWithSoldParts();
+    const app = await catalogueApp();
+    const plain = await search(app, { vrn: 'AB12CDE', partType: typeId('Alternator') });
+    const withStock = await search(app, { vrn: 'AB12CDE', partType: typeId('Alternator'), stock: donor.stock });
+
+    expect(tags(withStock.data.parts)).toEqual(tags(plain.data.parts));
+  });
+});
+
 describe('GET /web-api/products/follow-search.json', () => {
   it('offers one available part per other part type for the stored search’s vehicle, at most 12', async () => {
     const app = await catalogueApp();
@@ -325,6 +421,9 @@ describe('bad search input', () => {
     ['a part type that is not a number', 'vrn=AB12CDE&partType=x', 'partType'],
     ['a year that is not one', 'make=Ford&year=20x2', 'year'],
     ['no registration, part number or make', 'year=2012', 'vrn'],
+    ['a stock number with symbols', 'make=FORD&stock=STK%3B1', 'stock'],
+    ['a stock number over 30 characters', `make=FORD&stock=${'S'.repeat(31)}`, 'stock'],
+    ['an empty stock number', 'make=FORD&stock=', 'stock'],
   ])('answers 422 naming the field for %s', async (_what, query, field) => {
     const app = await catalogueApp();
     const response = await app.inject({ method: 'GET', url: `/web-api/products/part-search.json?${query}` });
@@ -379,6 +478,7 @@ describe('hostile input', () => {
     (v: string) => `/products/part-search.json?oem=${v}`,
     (v: string) => `/products/part-search.json?make=${v}&model=${v}&year=2012&partType=${v}`,
     (v: string) => `/products/part-search.json?make=Ford&year=${v}&soldOut=${v}`,
+    (v: string) => `/products/part-search.json?make=Ford&stock=${v}`,
     (v: string) => `/products/models.json?make=${v}`,
     (v: string) => `/products/follow-search.json?searchId=${v}`,
     (v: string) => `/products/recent-stock.json?vrn=${v}&limit=${v}`,

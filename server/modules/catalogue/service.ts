@@ -41,6 +41,8 @@ export interface PartSearchQuery {
   model?: string | undefined;
   partType?: number | undefined;
   oem?: string | undefined;
+  /** A donor vehicle's stock number: the make/model search then lists that car's parts. */
+  stock?: string | undefined;
   soldOut?: boolean | undefined;
 }
 
@@ -233,7 +235,37 @@ export function createCatalogueService({ repository, reference, vehicleLookup }:
     return { success: true, msg: '', data: { ...emptyAnswer(), ...(await answerWith(parts, query.soldOut ?? false, search, donorOf)) } };
   }
 
+  /**
+   * SPEC §2 'all parts from the same vehicle': the parts taken off the donor car with this stock
+   * number, within the make, model, year and part type when the query names them. The stored
+   * search is about the donor car, so follow-search offers other parts for it.
+   */
+  async function searchByStock(query: PartSearchQuery & { stock: string }): Promise<PartSearchAnswer> {
+    const criteria = query.make ? await criteriaOfMakeModel(query) : undefined;
+    const search = { mode: 'make-model', vrn: null, oem: null, partTypeId: query.partType ?? null } as const;
+    const parts =
+      criteria === null
+        ? []
+        : await repository.findDonorParts(
+            {
+              stockNumber: query.stock,
+              makeId: criteria?.makeId ?? null,
+              modelIds: criteria?.modelIds ?? [],
+              year: query.year ?? null,
+              partTypeId: query.partType ?? null,
+            },
+            { available: SEARCH_RESULT_LIMIT, sold: SOLD_PARTS_LIMIT, coming_soon: COMING_SOON_LIMIT },
+          );
+    const donorOf = (records: readonly CardRecord[]) => {
+      const donor = records[0];
+      if (donor) return { makeId: donor.makeId, modelId: donor.modelId, year: donor.year, engineCode: null };
+      return criteria ? searchOfCriteria(criteria) : { ...noVehicle, year: query.year ?? null };
+    };
+    return { success: true, msg: '', data: { ...emptyAnswer(), ...(await answerWith(parts, query.soldOut ?? false, search, donorOf)) } };
+  }
+
   async function searchByMakeModel(query: PartSearchQuery): Promise<PartSearchAnswer> {
+    if (query.stock) return searchByStock({ ...query, stock: query.stock });
     const criteria = await criteriaOfMakeModel(query);
     const search = { mode: 'make-model', vrn: null, oem: null, partTypeId: query.partType ?? null } as const;
     const parts = criteria
@@ -255,7 +287,10 @@ export function createCatalogueService({ repository, reference, vehicleLookup }:
   }
 
   return {
-    /** SPEC §7 part-search: by registration, else by part number, else by make, model and year. */
+    /**
+     * SPEC §7 part-search: by registration, else by part number, else by make, model and year
+     * (narrowed to one donor vehicle by a stock number).
+     */
     async partSearch(query: PartSearchQuery): Promise<PartSearchAnswer> {
       const mode = searchMode(query);
       if (mode === 'vrn' && query.vrn) return searchByRegistration({ ...query, vrn: query.vrn });

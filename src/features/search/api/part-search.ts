@@ -10,7 +10,10 @@ import { callApi } from '../../../shared/api/client';
 
 export type PartSearchAnswer = CallResponse<typeof partSearch>;
 
-/** What a search asks: a registration, a part number, or make, model and year; with a part type. */
+/**
+ * What a search asks: a registration, a part number, or make, model and year; with a part type;
+ * or the parts of one donor vehicle, by its stock number.
+ */
 export interface PartSearchParams {
   vrn?: string | undefined;
   oem?: string | undefined;
@@ -18,6 +21,7 @@ export interface PartSearchParams {
   model?: string | undefined;
   year?: number | undefined;
   partType?: number | undefined;
+  stock?: string | undefined;
 }
 
 /** Only the values that are set, so equal searches share one cache entry. */

@@ -1,0 +1,1 @@
+CREATE INDEX "parts_stock_number_idx" ON "parts" USING btree ("stock_number","status","id");
