@@ -464,7 +464,7 @@ test('without paint timing (Safari has no largest-contentful-paint) the page sta
   });
   await page.goto(ALTERNATOR);
   const timing = await page.evaluate(() => {
-    const resources = performance.getEntriesByType('resource');
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     const scripts = resources.filter((entry) => /\/assets\/.+\.js$/.test(entry.name));
     const image = resources.find((entry) => entry.name.includes('size=gallery'));
     return { firstScript: Math.min(...scripts.map((entry) => entry.startTime)), imageLoaded: image?.responseEnd ?? Number.NaN };
