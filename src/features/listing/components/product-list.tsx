@@ -11,6 +11,7 @@ import { canLoadMore } from '../../../domain/paginator';
 import { useInView } from '../../../shared/hooks/use-in-view';
 import { ProductCard, productGridClassName } from '../../../shared/product/product-card';
 import { Button } from '../../../shared/ui/button';
+import { InlinePending } from '../../../shared/ui/page-pending';
 import type { ListingPage } from '../api/listing-query';
 import styles from './listing-page.module.css';
 
@@ -76,10 +77,7 @@ export function ProductList({ query, wantedPages, onPagesLoaded }: ProductListPr
       </ul>
       <div ref={marker} className={styles.more}>
         {query.isFetchingNextPage ? (
-          <p className={styles.loading} role="status">
-            <span className={styles.spinner} aria-hidden="true" />
-            Loading more products…
-          </p>
+          <InlinePending>Loading more products…</InlinePending>
         ) : query.hasNextPage ? (
           <Button variant="secondary" onClick={loadMore}>
             Show more products

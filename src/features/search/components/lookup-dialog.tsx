@@ -9,8 +9,10 @@ import { t } from '../../../domain/messages';
 import { isApiError } from '../../../shared/api/api-error';
 import { Button } from '../../../shared/ui/button';
 import { Dialog, DialogContent } from '../../../shared/ui/dialog';
+import { InlinePending } from '../../../shared/ui/page-pending';
 import { usePartSearch } from '../api/part-search';
 import { forgetVehicle, saveCar } from '../saved-vehicle';
+import { NumberPlate } from './number-plate';
 import type { Lookup } from './registration-search-form';
 import styles from './lookup-dialog.module.css';
 import { VehicleDetails } from './vehicle-details';
@@ -60,14 +62,11 @@ export default function LookupDialog({ lookup, partTypeName, onModels, onModel, 
         }}
       >
         <div className={styles.body} aria-busy={isPending || isFetching}>
-          <p className={styles.plate} aria-label={`Registration ${lookup.vrn}`}>
+          <NumberPlate large aria-label={`Registration ${lookup.vrn}`}>
             {lookup.vrn}
-          </p>
+          </NumberPlate>
           {isPending ? (
-            <p className={styles.pending} role="status">
-              <span className={styles.spinner} aria-hidden="true" />
-              Looking up {lookup.vrn}…
-            </p>
+            <InlinePending>Looking up {lookup.vrn}…</InlinePending>
           ) : error ? (
             <p className={styles.error} role="alert">
               {isApiError(error) ? error.msg : t('global.error')}

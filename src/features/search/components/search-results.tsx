@@ -16,10 +16,12 @@ import { usePartTypes } from '../../../shared/catalogue/get-part-types';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { ProductCard, productGridClassName } from '../../../shared/product/product-card';
 import { Breadcrumbs } from '../../../shared/ui/breadcrumbs';
+import { InlinePending } from '../../../shared/ui/page-pending';
 import { usePartSearch, type PartSearchParams } from '../api/part-search';
 import { sharedCompatibilityLevel } from '../compatibility-level';
 import { forgetVehicle } from '../saved-vehicle';
 import { NoResults } from './no-results';
+import { NumberPlate } from './number-plate';
 import { PartTypeNeeded } from './part-type-needed';
 import styles from './search-results.module.css';
 import { VehicleDetails } from './vehicle-details';
@@ -125,16 +127,13 @@ export function SearchResults({ search, searchForms, partRequest }: SearchResult
         <div className={styles.results}>
           {car && mode === 'vrn' && !unknownRegistration ? (
             <section className={styles.vehicle} aria-label="Your vehicle">
-              <p className={styles.plate}>{search.vrn}</p>
+              <NumberPlate>{search.vrn}</NumberPlate>
               <VehicleDetails car={car} />
             </section>
           ) : null}
 
           {query.isPending && hasTerms ? (
-            <p className={styles.pending} role="status">
-              <span className={styles.spinner} aria-hidden="true" />
-              Searching…
-            </p>
+            <InlinePending>Searching…</InlinePending>
           ) : null}
 
           {failed ? (
