@@ -5,21 +5,16 @@
  * modal, clears the form and shows the shop's message (SPEC §4); the server's field errors show
  * under their fields.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { t } from '../../../domain/messages';
 import { formatMoney, grossFromNet } from '../../../domain/money';
 import { ENQUIRY_FORM_NAME, ENQUIRY_MESSAGE_MAX, enquiryFieldsSchema } from '../../../domain/product-forms';
-import { isApiError } from '../../../shared/api/api-error';
 import { ProductImage } from '../../../shared/product/product-image';
-import { Button } from '../../../shared/ui/button';
 import { Dialog, DialogContent } from '../../../shared/ui/dialog';
 import { Field } from '../../../shared/ui/field';
 import { useSendEnquiry } from '../api/send-enquiry';
 import { sizedImage, sizeOf, THUMBNAIL } from '../images';
-import { Checkbox, newIdempotencyKey, showServerErrors } from './form-parts';
+import { Checkbox, EmailInput, FormNotice, NameFields, SendButton, TextInput, useProductForm } from './form-parts';
 import type { ModalProps } from './notification-dialog';
 import styles from './product-forms.module.css';
 
@@ -46,20 +41,10 @@ interface Values {
   agree_marketing: boolean;
 }
 
-const FIELDS = ['first_name', 'last_name', 'phone_number', 'email_address', 'contact_by_phone', 'contact_by_email', 'message', 'agree_terms', 'agree_marketing'] as const;
-
 export default function EnquiryDialog({ product, title, onClose, returnFocus }: ModalProps & { product: EnquiryProduct; title: string }) {
   const send = useSendEnquiry();
-  const [idempotencyKey] = useState(newIdempotencyKey);
-  const [notice, setNotice] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: zodResolver(enquiryFieldsSchema) as never,
+  const { form, notice, submit, working } = useProductForm<Values>({
+    schema: enquiryFieldsSchema,
     defaultValues: {
       first_name: '',
       last_name: '',
@@ -71,12 +56,8 @@ export default function EnquiryDialog({ product, title, onClose, returnFocus }: 
       agree_terms: false,
       agree_marketing: false,
     },
-  });
-
-  const submit = handleSubmit(async (values) => {
-    if (send.isPending) return;
-    setNotice(null);
-    try {
+    sending: send.isPending,
+    send: async (values, idempotencyKey) => {
       const answer = await send.mutateAsync({
         idempotencyKey,
         body: {
@@ -88,18 +69,14 @@ export default function EnquiryDialog({ product, title, onClose, returnFocus }: 
           product_id: product.id,
         },
       });
-      reset();
+      form.reset();
       toast.success(answer.message);
       onClose();
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-      const matched = showServerErrors(error, FIELDS, setError);
-      setNotice(matched ? t('validation.error') : error.msg);
-    }
+    },
   });
+  const { register, formState: { errors } } = form;
 
   const discounted = product.oldNetPrice !== null && product.oldNetPrice > product.netPrice;
-  const working = isSubmitting || send.isPending;
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent
@@ -134,26 +111,11 @@ export default function EnquiryDialog({ product, title, onClose, returnFocus }: 
           </div>
         </div>
         <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-          {notice ? (
-            <p className={styles.notice} role="alert">
-              {notice}
-            </p>
-          ) : null}
+          <FormNotice notice={notice} />
+          <NameFields first={register('first_name')} last={register('last_name')} errors={errors} />
           <div className={styles.pair}>
-            <Field label="First name" error={errors.first_name?.message}>
-              {(field) => <input {...field} {...register('first_name')} autoComplete="given-name" />}
-            </Field>
-            <Field label="Last name" error={errors.last_name?.message}>
-              {(field) => <input {...field} {...register('last_name')} autoComplete="family-name" />}
-            </Field>
-          </div>
-          <div className={styles.pair}>
-            <Field label="Phone" error={errors.phone_number?.message}>
-              {(field) => <input {...field} {...register('phone_number')} type="tel" autoComplete="tel" inputMode="tel" />}
-            </Field>
-            <Field label="Email" error={errors.email_address?.message}>
-              {(field) => <input {...field} {...register('email_address')} type="email" autoComplete="email" inputMode="email" />}
-            </Field>
+            <TextInput label="Phone" error={errors.phone_number?.message} {...register('phone_number')} type="tel" autoComplete="tel" inputMode="tel" />
+            <EmailInput error={errors.email_address?.message} {...register('email_address')} />
           </div>
           <Field label="Your question (optional)" error={errors.message?.message}>
             {(field) => <textarea {...field} {...register('message')} rows={3} maxLength={ENQUIRY_MESSAGE_MAX} />}
@@ -165,9 +127,7 @@ export default function EnquiryDialog({ product, title, onClose, returnFocus }: 
           </fieldset>
           <Checkbox label="I accept the terms and conditions" error={errors.agree_terms?.message} {...register('agree_terms')} />
           <Checkbox label="I agree to be contacted about my enquiry" error={errors.agree_marketing?.message} {...register('agree_marketing')} />
-          <Button type="submit" variant="primary" block aria-disabled={working}>
-            {working ? 'Sending…' : 'Send enquiry'}
-          </Button>
+          <SendButton working={working}>Send enquiry</SendButton>
         </form>
       </DialogContent>
     </Dialog>

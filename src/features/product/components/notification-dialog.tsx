@@ -4,18 +4,11 @@
  * it is sent; the server's field errors (errors.email…) show under their fields. Success closes
  * the modal with the server's message as a notice (SPEC §4).
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { t } from '../../../domain/messages';
 import { productNotificationFieldsSchema } from '../../../domain/product-forms';
-import { isApiError } from '../../../shared/api/api-error';
-import { Button } from '../../../shared/ui/button';
 import { Dialog, DialogContent } from '../../../shared/ui/dialog';
-import { Field } from '../../../shared/ui/field';
 import { useSendNotification } from '../api/send-notification';
-import { Checkbox, newIdempotencyKey, showServerErrors } from './form-parts';
+import { Checkbox, EmailInput, FormNotice, NameFields, SendButton, TextInput, useProductForm } from './form-parts';
 import styles from './product-forms.module.css';
 
 interface Values {
@@ -27,8 +20,6 @@ interface Values {
   agree_privacy: boolean;
 }
 
-const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'agree_terms', 'agree_privacy'] as const;
-
 export interface ModalProps {
   onClose: () => void;
   /** Where focus goes back to when the modal closes (the button that opened it). */
@@ -37,33 +28,18 @@ export interface ModalProps {
 
 export default function NotificationDialog({ tag, partName, onClose, returnFocus }: ModalProps & { tag: string; partName: string }) {
   const send = useSendNotification();
-  const [idempotencyKey] = useState(newIdempotencyKey);
-  const [notice, setNotice] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: zodResolver(productNotificationFieldsSchema) as never,
+  const { form, notice, submit, working } = useProductForm<Values>({
+    schema: productNotificationFieldsSchema,
     defaultValues: { first_name: '', last_name: '', email: '', phone: '', agree_terms: false, agree_privacy: false },
-  });
-
-  const submit = handleSubmit(async (values) => {
-    if (send.isPending) return;
-    setNotice(null);
-    try {
+    sending: send.isPending,
+    send: async (values, idempotencyKey) => {
       const answer = await send.mutateAsync({ idempotencyKey, body: { ...values, phone: values.phone || undefined, product_id: tag } });
       toast.success(answer.msg);
       onClose();
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-      const matched = showServerErrors(error, FIELDS, setError);
-      setNotice(matched ? t('validation.error') : error.msg);
-    }
+    },
   });
+  const { register, formState: { errors } } = form;
 
-  const working = isSubmitting || send.isPending;
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent
@@ -75,30 +51,13 @@ export default function NotificationDialog({ tag, partName, onClose, returnFocus
         }}
       >
         <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-          {notice ? (
-            <p className={styles.notice} role="alert">
-              {notice}
-            </p>
-          ) : null}
-          <div className={styles.pair}>
-            <Field label="First name" error={errors.first_name?.message}>
-              {(field) => <input {...field} {...register('first_name')} autoComplete="given-name" />}
-            </Field>
-            <Field label="Last name" error={errors.last_name?.message}>
-              {(field) => <input {...field} {...register('last_name')} autoComplete="family-name" />}
-            </Field>
-          </div>
-          <Field label="Email" error={errors.email?.message}>
-            {(field) => <input {...field} {...register('email')} type="email" autoComplete="email" inputMode="email" />}
-          </Field>
-          <Field label="Phone (optional)" hint="Digits, spaces, + and - only" error={errors.phone?.message}>
-            {(field) => <input {...field} {...register('phone')} type="tel" autoComplete="tel" inputMode="tel" />}
-          </Field>
+          <FormNotice notice={notice} />
+          <NameFields first={register('first_name')} last={register('last_name')} errors={errors} />
+          <EmailInput error={errors.email?.message} {...register('email')} />
+          <TextInput label="Phone (optional)" hint="Digits, spaces, + and - only" error={errors.phone?.message} {...register('phone')} type="tel" autoComplete="tel" inputMode="tel" />
           <Checkbox label="I accept the terms and conditions" error={errors.agree_terms?.message} {...register('agree_terms')} />
           <Checkbox label="I accept the privacy policy" error={errors.agree_privacy?.message} {...register('agree_privacy')} />
-          <Button type="submit" variant="primary" block aria-disabled={working}>
-            {working ? 'Sending…' : 'Notify me'}
-          </Button>
+          <SendButton working={working}>Notify me</SendButton>
         </form>
       </DialogContent>
     </Dialog>
