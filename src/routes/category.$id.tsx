@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
-import { categoryListQueryOptions } from '../features/listing/api/get-category-list';
 import { ListingPage } from '../features/listing/components/listing-page';
-import { filtersOf, listingSearchSchema, type ListingSearch } from '../features/listing/listing-search';
+import { filtersOf, listingParams, listingSearchSchema } from '../features/listing/listing-search';
 import { loadListing } from '../features/listing/load-listing';
 import { SearchPanels } from '../features/search/components/search-panels';
 
@@ -10,7 +8,7 @@ import { SearchPanels } from '../features/search/components/search-panels';
 export const Route = createFileRoute('/category/$id')({
   // The loader (and the listing calls it imports) loads with the page, not with the first download.
   codeSplitGroupings: [['loader'], ['component']],
-  params: { parse: ({ id }) => ({ id: Number(id) }), stringify: ({ id }) => ({ id: String(id) }) },
+  params: listingParams,
   validateSearch: listingSearchSchema,
   loaderDeps: ({ search }) => ({ filters: filtersOf(search) }),
   loader: ({ context, params, deps }) => loadListing(context.queryClient, { kind: 'category', id: params.id }, deps.filters),
@@ -19,19 +17,12 @@ export const Route = createFileRoute('/category/$id')({
 
 function CategoryListing() {
   const { id } = Route.useParams();
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const onSearchChange = useCallback(
-    (next: ListingSearch, { replace }: { replace: boolean }) => void navigate({ search: next, replace, resetScroll: false }),
-    [navigate],
-  );
   return (
     <ListingPage
       key={id}
       source={{ kind: 'category', id }}
-      search={search}
-      listQuery={categoryListQueryOptions(id, filtersOf(search))}
-      onSearchChange={onSearchChange}
+      search={Route.useSearch()}
+      navigate={Route.useNavigate()}
       searchForms={<SearchPanels layout="stacked" title="Search for a part" id="listing-search" />}
     />
   );

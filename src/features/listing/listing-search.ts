@@ -42,6 +42,12 @@ export const listingSearchSchema = z.object({
 });
 export type ListingSearch = z.output<typeof listingSearchSchema>;
 
+/** The listing's id in its path (/category/101, /badge/1), a number to the route. */
+export const listingParams = {
+  parse: ({ id }: { id: string }) => ({ id: Number(id) }),
+  stringify: ({ id }: { id: number }) => ({ id: String(id) }),
+};
+
 /** What the listing call is asked (everything but the page). */
 /** An id list as the URL holds it: one id, or several comma-separated. */
 export type IdList = string | number;

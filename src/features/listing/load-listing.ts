@@ -12,15 +12,18 @@ import { listingFiltersQueryOptions } from './api/get-listing-filters';
 import type { ListingSource } from './api/listing-query';
 import type { ListingFilters } from './listing-search';
 
+/** The listing's products, page by page: what the loader fills and the page reads. */
+export const listingProductsQueryOptions = (source: ListingSource, filters: ListingFilters) =>
+  source.kind === 'category' ? categoryListQueryOptions(source.id, filters) : badgeListQueryOptions(source.id, filters);
+
 export async function loadListing(queryClient: QueryClient, source: ListingSource, filters: ListingFilters): Promise<void> {
   if (!Number.isInteger(source.id) || source.id < 1) throw notFound();
-  const list = source.kind === 'category' ? categoryListQueryOptions(source.id, filters) : badgeListQueryOptions(source.id, filters);
   try {
     await Promise.all([
       queryClient.ensureQueryData(listingFiltersQueryOptions(source)),
       queryClient.ensureQueryData(partTypesQueryOptions()),
       // A failed page 1 is shown by the list itself (SPEC §8), not as a broken page.
-      queryClient.ensureInfiniteQueryData(list).catch(() => undefined),
+      queryClient.ensureInfiniteQueryData(listingProductsQueryOptions(source, filters)).catch(() => undefined),
     ]);
   } catch (error) {
     if (isApiError(error) && error.status === 404) throw notFound();

@@ -13,8 +13,9 @@ import { Breadcrumbs } from '../../../shared/ui/breadcrumbs';
 import { Button } from '../../../shared/ui/button';
 import { Sheet, SheetContent, SheetTrigger } from '../../../shared/ui/sheet';
 import { useListingFilters } from '../api/get-listing-filters';
-import type { listingQueryOptions, ListingSource } from '../api/listing-query';
+import type { ListingSource } from '../api/listing-query';
 import { filtersOf, idsOf, searchOf, type ListingFilters, type ListingSearch } from '../listing-search';
+import { listingProductsQueryOptions } from '../load-listing';
 import { FilterPanel } from './filter-panel';
 import styles from './listing-page.module.css';
 import { ProductList } from './product-list';
@@ -23,22 +24,25 @@ import { SortMenu } from './sort-menu';
 interface ListingPageProps {
   source: ListingSource;
   search: ListingSearch;
-  /** The same options the route's loader filled the cache with. */
-  listQuery: ReturnType<typeof listingQueryOptions>;
-  onSearchChange: (search: ListingSearch, options: { replace: boolean }) => void;
+  /** The route's navigate: filters, sort and pages change the URL's query, not the scroll. */
+  navigate: (options: { search: ListingSearch; replace: boolean; resetScroll: false }) => Promise<void>;
   /** The three search forms (composed by the route). */
   searchForms: ReactNode;
 }
 
 
-export function ListingPage({ source, search, listQuery, onSearchChange, searchForms }: ListingPageProps) {
+export function ListingPage({ source, search, navigate, searchForms }: ListingPageProps) {
+  const filters = filtersOf(search);
   const options = useListingFilters(source);
-  const query = useInfiniteQuery(listQuery);
+  const query = useInfiniteQuery(listingProductsQueryOptions(source, filters));
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const [sheetOpen, setSheetOpen] = useState(false);
-  const filters = filtersOf(search);
   useDocumentTitle(options.title);
 
+  const onSearchChange = useCallback(
+    (next: ListingSearch, { replace }: { replace: boolean }) => void navigate({ search: next, replace, resetScroll: false }),
+    [navigate],
+  );
   const apply = useCallback((next: ListingFilters) => onSearchChange(searchOf(next), { replace: false }), [onSearchChange]);
   const pagesLoaded = useCallback(
     (pages: number) => {
