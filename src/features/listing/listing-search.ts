@@ -48,10 +48,10 @@ export const listingParams = {
   stringify: ({ id }: { id: number }) => ({ id: String(id) }),
 };
 
-/** What the listing call is asked (everything but the page). */
 /** An id list as the URL holds it: one id, or several comma-separated. */
 export type IdList = string | number;
 
+/** What the listing call is asked (everything but the page). */
 export interface ListingFilters {
   categories?: IdList | undefined;
   badges?: IdList | undefined;

@@ -53,10 +53,7 @@ export const deliveryOptionsQueryOptions = (packageType: string | null | undefin
     staleTime: 5 * 60_000,
   });
 
-/** One random key per intended change, sent again unchanged if the same change is retried. */
-export function newIdempotencyKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
-}
+export { newIdempotencyKey } from '../api/idempotency';
 
 interface Write<B> {
   body: B;

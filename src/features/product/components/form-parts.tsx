@@ -11,6 +11,7 @@ import { isApiError, type ApiError } from '../../../shared/api/api-error';
 import { Button } from '../../../shared/ui/button';
 import { Field } from '../../../shared/ui/field';
 import styles from './product-forms.module.css';
+import { newIdempotencyKey } from '../../../shared/api/idempotency';
 
 interface ProductFormOptions<T extends FieldValues> {
   /** The domain's schema of the fields: the form is checked with it before anything is sent. */
@@ -137,6 +138,3 @@ function showServerErrors<T extends FieldValues>(error: ApiError, fields: readon
   return matched;
 }
 
-/** One random key per intended submission (Idempotency-Key), reused when that submission is retried. */
-const newIdempotencyKey = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
