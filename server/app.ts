@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { API_BASE } from '../src/contract/define';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { decorateClock, systemClock, type Clock } from './http/clock';
 import { HttpError, MESSAGES } from './http/http-error';
 import { createBotCheck } from './integrations/bot-check';
 import { mailDelivery } from './integrations/mail';
@@ -43,12 +44,15 @@ export interface AppOptions {
   db: Database;
   /** Fastify's logger option; off unless given (tests stay quiet). */
   logger?: FastifyServerOptions['logger'];
+  /** The shop's clock; tests set it, the running shop uses the system clock. */
+  clock?: Clock;
 }
 
-export async function buildApp({ config, db, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = false, clock = systemClock }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy: config.trustProxy });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  decorateClock(app, clock);
 
   await app.register(errorHandling);
   await app.register(securityHeaders);

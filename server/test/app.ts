@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { onTestFinished } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import type { Clock } from '../http/clock';
 import { resetDatabase, testDatabase } from './database';
 
 let clientDir: string | undefined;
@@ -39,6 +40,8 @@ export interface TestAppOptions {
    * (see catalogue.ts), since seeding one per test would be too slow.
    */
   reset?: boolean;
+  /** The shop's clock; the system clock when not given. */
+  clock?: Clock;
 }
 
 /** The real app on this worker's freshly reset database; closed when the calling test finishes. */
@@ -46,7 +49,7 @@ export async function testApp(options: TestAppOptions = {}): Promise<FastifyInst
   const { db } = await testDatabase();
   if (options.reset !== false) await resetDatabase(db);
   const config = loadConfig({ NODE_ENV: 'test', CLIENT_DIR: testClientDir(), ...options.env });
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, ...(options.clock ? { clock: options.clock } : {}) });
   await options.extend?.(app);
   onTestFinished(() => app.close());
   await app.ready();

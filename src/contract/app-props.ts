@@ -22,6 +22,11 @@ export const appPropsSchema = z.object({
   memberFirstName: z.string(),
   defaultCurrency: z.enum(['GBP', 'PLN']),
   flags: featureFlagsSchema,
+  /**
+   * The shop's clock when these props were made (ISO 8601). A page drawn on the server is drawn
+   * for this instant, and the browser hydrates with it before its own clock takes over.
+   */
+  serverTime: z.optional(z.string()),
 });
 export type AppProps = z.infer<typeof appPropsSchema>;
 

@@ -62,6 +62,10 @@ test('a part opened from a search: domain prices, the delivery date for the cloc
   await expect(page.getByTestId('countdown')).toHaveText(countdownText(countdown(new Date(paused.getTime() + 5_000))));
   await page.clock.resume();
 
+  // The same page drawn by the server (whose clock is the real one) shows the browser's date once hydrated.
+  await page.reload();
+  await expect(page.getByTestId('delivery-date')).toHaveText(formatDeliveryDate(estimateDeliveryDate(new Date(paused.getTime() + 5_000))));
+
   // SPEC §4: the default warranty is chosen; another one moves the price and the cart links.
   const [free, threeMonths] = data.warranties;
   if (!free || !threeMonths) throw new Error('The demo part has three warranties');

@@ -20,7 +20,7 @@ import { readingSession, shopperOf, writingSession } from './shopper';
 const CODE_CHECKS_PER_MINUTE = 20;
 
 export async function cartRoutes(api: FastifyInstance, { db, config }: { db: Database; config: Config }): Promise<void> {
-  const service = createCartService({ db, settings: pricingSettings(config) });
+  const service = createCartService({ db, settings: pricingSettings(config), now: api.clock });
   const noStore = { 'cache-control': 'no-store' };
 
   registerCall(api, getCart, async (request, reply) => {

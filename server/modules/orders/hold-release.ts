@@ -17,7 +17,7 @@ export const orderHoldRelease = fp<{ config: Config; db: Database }>(
   async (app: FastifyInstance, { config, db }) => {
     let running: Promise<void> | null = null;
     const round = async () => {
-      const released = await releaseExpiredHolds(db, new Date());
+      const released = await releaseExpiredHolds(db, app.clock());
       if (released.length === 0) return;
       app.log.info({ tags: released }, 'held parts back on sale');
       await runBackInStock(db, { publicUrl: config.publicUrl });

@@ -8,7 +8,7 @@ import { readingSession, shopperOf, writingSession } from '../cart/shopper';
 import { createOrderService } from './service';
 
 export async function orderRoutes(api: FastifyInstance, { db, config }: { db: Database; config: Config }): Promise<void> {
-  const service = createOrderService({ db, settings: pricingSettings(config), holdMinutes: config.checkout.orderHoldMinutes, publicUrl: config.publicUrl });
+  const service = createOrderService({ db, settings: pricingSettings(config), holdMinutes: config.checkout.orderHoldMinutes, publicUrl: config.publicUrl, now: api.clock });
 
   registerCall(api, createOrder, async (request) => {
     const session = await writingSession(request);

@@ -37,7 +37,8 @@ describe('storefront pages', () => {
   });
 
   it('carries the app props of SPEC §3 with the flags from configuration', async () => {
-    const app = await testApp({ env: { FEATURE_LOWEST_PRICE: '0', FEATURE_PAYMENTS_PAYPAL: '0' } });
+    const now = new Date('2026-11-24T14:59:30Z');
+    const app = await testApp({ env: { FEATURE_LOWEST_PRICE: '0', FEATURE_PAYMENTS_PAYPAL: '0' }, clock: () => now });
     const response = await app.inject({ method: 'GET', url: '/' });
 
     expect(appPropsIn(response.body)).toEqual({
@@ -47,6 +48,8 @@ describe('storefront pages', () => {
       memberFirstName: '',
       defaultCurrency: 'GBP',
       flags: { 'payments.paypal': 0, 'payments.stripe': 1, discountThresholds: 1, companyAccount: 1, lowestPrice: 0 },
+      // The page is drawn for the shop's clock, which tests set.
+      serverTime: '2026-11-24T14:59:30.000Z',
     });
   });
 

@@ -33,7 +33,7 @@ export const storefrontPages = fp<{ config: Config; db: Database; productHeads?:
       // 404 when the product does not exist (product-head.ts).
       const product = productHeads ? await productHeads.forPath(pathname, `${request.protocol}://${request.host}`) : null;
       const session = await ensureSession(request, reply);
-      const appProps = await appPropsFor(config, db, session);
+      const appProps = await appPropsFor(config, db, session, app.clock());
       const head = renderHead(appProps, session.csrfToken);
       const viewport = guessViewport(request.headers);
       const painted = request.method === 'GET' ? await firstPaint.render({ url: request.url, appProps, viewport }, request.headers.cookie) : null;

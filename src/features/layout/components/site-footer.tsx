@@ -1,3 +1,4 @@
+import { useNow } from '../../../shared/clock';
 import styles from './site-footer.module.css';
 
 /** Content pages by slug (SPEC §3); each opens at /page/{slug}. */
@@ -9,7 +10,7 @@ const helpPages = [
 ] as const;
 
 export function SiteFooter() {
-  const year = new Date().getFullYear();
+  const year = useNow(3_600_000).getFullYear();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

@@ -1,19 +1,10 @@
 /**
  * Estimated delivery and the countdown to the 15:00 dispatch cutoff (SPEC §2, §9), both from
- * src/domain/delivery on the browser's clock, the countdown ticking every second.
+ * src/domain/delivery on the visitor's clock (src/shared/clock.ts), the countdown ticking every second.
  */
-import { useEffect, useState } from 'react';
 import { countdown, estimateDeliveryDate, formatDeliveryDate } from '../../../domain/delivery';
+import { useNow } from '../../../shared/clock';
 import styles from './part-page.module.css';
-
-function useNow(intervalMs: number): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), intervalMs);
-    return () => window.clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
 
 const two = (n: number) => String(n).padStart(2, '0');
 
@@ -32,15 +23,14 @@ export function DeliveryEstimate() {
       <div>
         <p>
           Estimated delivery:{' '}
-          {/* The server drew this with its clock; the browser's may differ by the time it arrives. */}
-          <strong data-testid="delivery-date" suppressHydrationWarning>
+          <strong data-testid="delivery-date">
             {date}
           </strong>
         </p>
         <p className={styles.countdown}>
           Order within{' '}
           {/* A timer is not announced on every tick; the label gives the time left in words. */}
-          <span role="timer" aria-label={spoken} data-testid="countdown" className={styles.timer} suppressHydrationWarning>
+          <span role="timer" aria-label={spoken} data-testid="countdown" className={styles.timer}>
             {left.days ? `${left.days}d ` : ''}
             {two(left.hours)}h {two(left.minutes)}m {two(left.seconds)}s
           </span>

@@ -1,9 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import type { PartType } from '../../../contract/part-types';
 import { yearOptions } from '../../../domain/dates';
 import { t } from '../../../domain/messages';
 import { makeModelSearchProblems, type SearchProblem } from '../../../domain/search';
+import { useNow } from '../../../shared/clock';
 import { Button } from '../../../shared/ui/button';
 import { Field } from '../../../shared/ui/field';
 import { PartTypeSelect } from '../../../shared/ui/part-type-select';
@@ -24,9 +25,13 @@ export interface MakeModelInitial {
  * new make clears the model; years run from this year (UTC) down to 1980. The button works once
  * make, model and part type are chosen; before that it names what is missing.
  */
+const HOUR_MS = 3_600_000;
+
 export function MakeModelSearchForm({ partTypes, initial, onEdit }: { partTypes: PartType[]; initial?: MakeModelInitial | undefined; onEdit: () => void }) {
   const navigate = useNavigate();
-  const [years] = useState(() => yearOptions(new Date()));
+  // The newest model year is this year's on the visitor's clock (src/shared/clock.ts).
+  const thisYear = useNow(HOUR_MS).getUTCFullYear();
+  const years = useMemo(() => yearOptions(new Date(Date.UTC(thisYear, 6, 1))), [thisYear]);
   const [make, setMake] = useState(initial?.make ?? '');
   const [model, setModel] = useState(initial?.model ?? '');
   const [year, setYear] = useState(initial?.year ? String(initial.year) : '');
