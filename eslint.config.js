@@ -4,7 +4,10 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { boundaries } from './scripts/eslint/boundaries.js';
+import { importCycles } from './scripts/eslint/import-cycles.js';
 import { messageParts } from './scripts/eslint/message-parts.js';
+import { serverModules } from './scripts/eslint/server-modules.js';
+import { sqlInRepositories } from './scripts/eslint/sql-in-repositories.js';
 
 
 export default tseslint.config(
@@ -29,8 +32,26 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
-    plugins: { local: { rules: { boundaries } } },
-    rules: { 'local/boundaries': 'error' },
+    plugins: { local: { rules: { boundaries, 'import-cycles': importCycles, 'server-modules': serverModules, 'sql-in-repositories': sqlInRepositories } } },
+    rules: { 'local/boundaries': 'error', 'local/import-cycles': 'error' },
+  },
+  {
+    // Server modules meet only through their index.ts, plugins import no module, and SQL stays in
+    // repositories (each rule's header comment gives its exact scope).
+    files: ['server/**/*.ts'],
+    rules: { 'local/server-modules': 'error', 'local/sql-in-repositories': 'error' },
+  },
+  {
+    // TEMPORARY: catalogue and storefront are being rewritten (one-statement searches, the
+    // framework's server render); what these two rules find there is listed for the rewrite, and
+    // this block goes once those folders pass.
+    files: ['server/modules/catalogue/**', 'server/modules/storefront/**'],
+    rules: { 'local/server-modules': 'off', 'local/sql-in-repositories': 'off' },
+  },
+  {
+    // TEMPORARY while these move behind module index files, plugin-owned stores and repositories.
+    files: ['server/modules/{cart,checkout,members,orders,product-forms}/**', 'server/plugins/session.ts', 'server/http/idempotency.ts', 'server/integrations/**', 'server/seed/data/**'],
+    rules: { 'local/server-modules': 'off', 'local/sql-in-repositories': 'off', 'local/import-cycles': 'off' },
   },
   {
     // Browser code loads the second part of the message catalogue where it uses it (the server

@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/eslint/*.test.ts'],
           environment: 'node',
           env: { TZ: 'America/New_York' },
         },

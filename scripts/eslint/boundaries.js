@@ -23,7 +23,7 @@ const onlyPackages = {
 
 const mayUse = {
   domain: ['domain'],
-  contract: ['contract'],
+  contract: ['contract', 'domain'],
   sw: ['sw', 'domain', 'contract'],
   server: ['server', 'domain', 'contract'],
   shared: ['shared', 'domain', 'contract'],

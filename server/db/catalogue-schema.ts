@@ -17,7 +17,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { partTypes } from './schema';
+import { partTypes } from './core-schema';
 
 export const makes = pgTable('makes', {
   id: integer('id').primaryKey(),

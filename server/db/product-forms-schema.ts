@@ -8,7 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { partTypes } from './schema';
+import { partTypes } from './core-schema';
 
 export const NOTIFICATION_STATUSES = ['waiting', 'notified'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];

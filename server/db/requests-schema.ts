@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { partTypes } from './schema';
+import { partTypes } from './core-schema';
 
 /**
  * Where a part request stands (SPEC §3 part_request_status {name, color_rgba}); the account area

@@ -2,49 +2,10 @@
  * The database schema, one definition for both drivers (PGlite and node-postgres). drizzle-kit
  * generates server/db/migrations from this file: change it, then run `npm run db:generate`.
  */
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** How a part travels; the delivery price depends on it (SPEC §3 package types). */
-export const PACKAGE_TYPES = [
-  'REGULAR_PARCELS',
-  'LARGE_PARCELS',
-  'XL_PARCELS',
-  'HALF_EURO_PALLET',
-  'EURO_PALLET',
-  'DOUBLE_EURO_PALLET',
-  'BUMPER_BOXES',
-  'OTHER',
-] as const;
-export type PackageType = (typeof PACKAGE_TYPES)[number];
-
-export const partTypes = pgTable('part_types', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  /** The name as the parts feed spells it, e.g. 'STARTER_MOTOR' or '[Alternator]'; products match on it. */
-  externalName: text('external_name').notNull().unique(),
-  /** True when whether a part fits depends on the engine or model (shows the compatibility check). */
-  compatibilityFlag: boolean('compatibility_flag').notNull().default(false),
-  packageType: text('package_type', { enum: PACKAGE_TYPES }).notNull().default('REGULAR_PARCELS'),
-});
-
-/**
- * Server-side sessions. The id is the SHA-256 of the cookie token, so a leaked table cannot be
- * replayed as cookies. Kept in the database so several API processes share them.
- */
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: text('id').primaryKey(),
-    csrfToken: text('csrf_token').notNull(),
-    /** Null for an anonymous visitor; set when a member signs in (the session is rotated then). */
-    memberId: integer('member_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
-    /** The absolute expiry; the idle expiry is last_seen_at plus the idle timeout. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  },
-  (table) => [index('sessions_expires_at_idx').on(table.expiresAt), index('sessions_last_seen_at_idx').on(table.lastSeenAt)],
-);
+/** SPEC §3 package types, one list for the schema, the API contract and the cart (src/domain). */
+export { PACKAGE_TYPES, type PackageType } from '../../src/domain/cart-totals';
+export * from './core-schema';
 export * from './catalogue-schema';
 export * from './requests-schema';
 export * from './product-forms-schema';

@@ -3,7 +3,7 @@
  * orders, the account area, the product page's forms and the SEO head. Loaded by the modules
  * that use them, so the home page's first download does not carry them.
  */
-import { registerMessages } from './messages';
+import { registerMessages } from './message-catalogue';
 
 export const moreMessages = {
   // SPEC §2, §5, §8: cart and checkout.

@@ -2,13 +2,15 @@
  * The en-GB message catalogue: every text a rule, a form or an error notice shows (SPEC §2, §4, §5,
  * §8). Rules return keys, not sentences, so the storefront and the API say the same thing and a
  * misspelt key fails the type check. Texts the spec quotes are kept word for word; the others are
- * our wording. This module imports nothing at run time, so any module may use it without an import cycle.
+ * our wording. At run time it imports only the store of texts (message-catalogue.ts), so any
+ * module may use it without an import cycle.
  *
  * The catalogue is in two parts so the first download carries only the texts every page needs:
  * this module's, and messages-more.ts (cart, checkout, orders, account, product forms, SEO),
  * which registers its texts when it loads. A module that uses a key of messages-more imports it
  * (`import './messages-more'`, or the path to it); the type MessageKey covers both parts.
  */
+import { catalogue, registerMessages } from './message-catalogue';
 import type { moreMessages } from './messages-more';
 
 export const messages = {
@@ -153,13 +155,7 @@ export const messages = {
 
 export type MessageKey = keyof typeof messages | keyof typeof moreMessages;
 
-// The texts t() answers from: this module's, and those of messages-more.ts once it has loaded.
-const catalogue: Record<string, string> = { ...messages };
-
-/** Adds a further part of the catalogue (messages-more.ts calls it when it loads). */
-export function registerMessages(more: Readonly<Record<string, string>>): void {
-  Object.assign(catalogue, more);
-}
+registerMessages(messages);
 
 /**
  * SPEC §5/§8: the text of a catalogue key with `{name}` placeholders filled from `vars`. A

@@ -13,3 +13,9 @@ export const sizeOf = (size: ThumbSize) => THUMB_SIZES[size];
 
 /** The picture at `size`; an address that is not a /thumbs one is left as it is. */
 export const sizedImage = (src: string, size: ThumbSize): string => withThumbSize(src, size);
+
+/** One picture of a part's gallery and its alt text. */
+export interface GalleryImage {
+  src: string;
+  alt: string;
+}

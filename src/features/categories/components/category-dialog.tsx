@@ -14,7 +14,7 @@ import { buttonClassName } from '../../../shared/ui/button';
 import { Dialog, DialogContent } from '../../../shared/ui/dialog';
 import type { MenuCategory } from '../api/get-categories-menu';
 import { CategoryIcon } from './category-icon';
-import { follow } from './category-links';
+import { follow } from './follow';
 import styles from './category-links.module.css';
 
 /** SPEC §9: popular products in the categories modal. */

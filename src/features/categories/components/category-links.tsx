@@ -6,23 +6,10 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { useCategoriesMenu, type MenuCategory } from '../api/get-categories-menu';
 import { CategoryIcon } from './category-icon';
+import { follow, isPlainClick } from './follow';
 import styles from './category-links.module.css';
 
 const CategoryDialog = lazy(() => import('./category-dialog'));
-
-/** A click that would open the link in this tab (not a new tab or window). */
-export function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
-
-/** Follows a link inside the shop without a page load; other clicks are left to the browser. */
-export function follow(navigate: (path: string) => void) {
-  return (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!isPlainClick(event)) return;
-    event.preventDefault();
-    navigate(event.currentTarget.getAttribute('href') ?? '/');
-  };
-}
 
 /** `navigate` follows an in-shop path without reloading the page (the route supplies it). */
 export function CategoryLinks({ navigate }: { navigate: (path: string) => void }) {

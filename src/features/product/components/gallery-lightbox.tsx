@@ -7,7 +7,6 @@ import Lightbox from 'yet-another-react-lightbox';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
 import 'yet-another-react-lightbox/plugins/counter.css';
 import 'yet-another-react-lightbox/styles.css';
-import type { GalleryImage } from './gallery';
 
 interface GalleryLightboxProps {
   images: readonly GalleryImage[];
@@ -16,7 +15,7 @@ interface GalleryLightboxProps {
   onClose: () => void;
 }
 
-import { GALLERY, sizedImage } from '../images';
+import { GALLERY, sizedImage, type GalleryImage } from '../images';
 
 /**
  * Keeps Tab and Shift+Tab inside the open lightbox (it is a modal view, but the library lets

@@ -6,15 +6,10 @@
  */
 import { lazy, Suspense, useRef, useState } from 'react';
 import { PLACEHOLDER_IMAGE } from '../../../shared/product/product-image';
-import { GALLERY, sizedImage, sizeOf, THUMBNAIL } from '../images';
+import { GALLERY, sizedImage, sizeOf, THUMBNAIL, type GalleryImage } from '../images';
 import styles from './gallery.module.css';
 
 const GalleryLightbox = lazy(() => import('./gallery-lightbox'));
-
-export interface GalleryImage {
-  src: string;
-  alt: string;
-}
 
 interface GalleryProps {
   images: readonly GalleryImage[];

@@ -5,11 +5,10 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import styles from './part-page.module.css';
+import { RRP_LABEL } from './rrp-label';
 
 const RrpPopover = lazy(() => import('./rrp-popover'));
 const warm = () => void import('./rrp-popover');
-
-export const RRP_LABEL = 'What is the RRP?';
 
 export function RrpInfo() {
   const [used, setUsed] = useState(false);

@@ -1,6 +1,6 @@
 /** The RRP explanation on Radix Popover: opens as it loads (after the first click), Escape closes it. */
 import { Popover, PopoverContent, PopoverTrigger } from '../../../shared/ui/popover';
-import { RRP_LABEL } from './rrp-info';
+import { RRP_LABEL } from './rrp-label';
 import styles from './part-page.module.css';
 
 export default function RrpPopover() {

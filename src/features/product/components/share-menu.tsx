@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { shareLinks } from '../../../domain/product-page';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../../shared/ui/dropdown-menu';
-import { ShareIcon, shareTriggerClassName } from './share-button';
+import { ShareIcon, shareTriggerClassName } from './share-icon';
 
 /** Copies with the Clipboard API, or with the older copy command where that is refused. */
 async function copyText(text: string): Promise<boolean> {

@@ -13,7 +13,7 @@ import { InlinePending } from '../../../shared/ui/page-pending';
 import { usePartSearch } from '../api/part-search';
 import { forgetVehicle, saveCar } from '../saved-vehicle';
 import { NumberPlate } from './number-plate';
-import type { Lookup } from './registration-search-form';
+import type { Lookup } from './lookup';
 import styles from './lookup-dialog.module.css';
 import { VehicleDetails } from './vehicle-details';
 

@@ -11,6 +11,7 @@ import { PartTypeSelect } from '../../../shared/ui/part-type-select';
 import { savedVrn, saveVrn } from '../saved-vehicle';
 import { useUpperCase } from '../use-upper-case';
 import { FormNotice } from './form-notice';
+import type { Lookup } from './lookup';
 import styles from './search-form.module.css';
 
 const LookupDialog = lazy(() => import('./lookup-dialog'));
@@ -18,12 +19,6 @@ const LookupDialog = lazy(() => import('./lookup-dialog'));
 export interface RegistrationInitial {
   vrn?: string | undefined;
   partType?: number | undefined;
-  model?: string | undefined;
-}
-
-export interface Lookup {
-  vrn: string;
-  partType: number;
   model?: string | undefined;
 }
 

@@ -1,0 +1,53 @@
+// Server module boundaries (docs/architecture.md, "Server modules"). Scope: files under server/.
+// - A module (server/modules/<a>/) uses another module <b> only through its public file
+//   server/modules/<b>/index.ts: never its repository, service or any other file inside it.
+// - Plugins (server/plugins/**) never import a module: what a plugin needs lives with the plugin
+//   or in a shared server folder (http/, db/), and modules build on plugins, not the reverse.
+// The composition root (server/app.ts) and the test helpers may import modules as they need.
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** ['modules', 'cart', 'repository.ts'] style parts of a file under server/, or null. */
+function serverParts(file) {
+  const rel = path.relative(root, file).split(path.sep);
+  return rel[0] === 'server' ? rel.slice(1) : null;
+}
+
+/** 'index.ts', 'index' or the folder itself all name a module's public file. */
+const isPublicFile = (rest) => rest.length === 0 || (rest.length === 1 && /^index(\.ts)?$/.test(rest[0]));
+
+export const serverModules = {
+  meta: {
+    type: 'problem',
+    messages: {
+      internal: "server/modules/{{from}} must use server/modules/{{to}} through its public file 'modules/{{to}}/index.ts', not '{{spec}}' (docs/architecture.md, server modules).",
+      plugin: "A plugin must not import a module ('{{spec}}'): move what it needs beside the plugin or into http/ or db/ (docs/architecture.md, server modules).",
+    },
+  },
+  create(context) {
+    const from = serverParts(context.filename);
+    if (!from) return {};
+    const inModule = from[0] === 'modules' && from.length > 2 ? from[1] : null;
+    const inPlugins = from[0] === 'plugins';
+    if (!inModule && !inPlugins) return {};
+    const check = (node, spec) => {
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const to = serverParts(path.resolve(path.dirname(context.filename), spec.replace(/\?.*$/, '')));
+      if (!to || to[0] !== 'modules' || to.length < 2) return;
+      if (inPlugins) {
+        context.report({ node, messageId: 'plugin', data: { spec } });
+        return;
+      }
+      if (to[1] !== inModule && !isPublicFile(to.slice(2))) {
+        context.report({ node, messageId: 'internal', data: { from: inModule, to: to[1], spec } });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
+      ExportAllDeclaration: (node) => check(node.source, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value),
+    };
+  },
+};
