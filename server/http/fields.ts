@@ -1,11 +1,11 @@
 import type * as z from 'zod/v4/core';
 import { safeParse } from 'zod/v4/core';
 import type { FieldErrors } from '../../src/contract/envelope';
-import { HttpError, MESSAGES } from './http-error';
+import { invalid, invalidField } from '../errors';
 
 /**
- * Checks input against a form's rules (src/domain) and answers the 422 envelope naming each field,
- * in the order the schema lists the fields, when they fail.
+ * Checks input against a form's rules (src/domain); when they fail, throws the invalid error naming
+ * each field, in the order the schema lists the fields.
  */
 export function parseFields<S extends z.$ZodType>(schema: S, input: unknown): z.output<S> {
   const result = safeParse(schema, input);
@@ -16,8 +16,8 @@ export function parseFields<S extends z.$ZodType>(schema: S, input: unknown): z.
     const field = issue.path.length > 0 ? String(issue.path[0]) : 'request';
     (errors[field] ??= []).push(issue.message);
   }
-  throw new HttpError(422, MESSAGES.invalidFields, errors);
+  throw invalid(errors);
 }
 
 /** The 422 envelope for one field the server found wrong after the form's own rules passed. */
-export const fieldError = (field: string, message: string) => new HttpError(422, MESSAGES.invalidFields, { [field]: [message] });
+export const fieldError = invalidField;

@@ -1,8 +1,9 @@
 import type { FieldErrors } from '../../src/contract/envelope';
 
 /**
- * A failure to answer with the envelope {success:false, msg, errors?} and this status. Throw it
- * from a route, hook or service; the error handler turns it into the response.
+ * A failure of the HTTP exchange itself (a malformed header, a missing CSRF token, too many
+ * requests), answered with this status and the envelope {success:false, msg, errors?}. Services
+ * throw the domain errors of server/errors.ts instead.
  */
 export class HttpError extends Error {
   constructor(
@@ -15,11 +16,4 @@ export class HttpError extends Error {
   }
 }
 
-/** Messages the person reads, in one place so tests and clients can rely on them. */
-export const MESSAGES = {
-  notFound: 'Not found',
-  invalidFields: 'Please correct the highlighted fields.',
-  sessionExpired: 'Your session has expired. Please refresh the page and try again.',
-  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
-  serverError: 'Something went wrong. Please try again.',
-} as const;
+export { MESSAGES } from '../errors';

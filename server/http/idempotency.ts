@@ -5,20 +5,12 @@
  * are not stored: a retry after fixing a field runs for real.
  */
 import type { FastifyRequest } from 'fastify';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../../src/contract/idempotency';
 import type { Database } from '../db/client';
-import { idempotencyKeys } from '../db/schema';
 import { HttpError } from './http-error';
+import { createIdempotencyRepository, type IdempotencyScope } from './idempotency-repository';
 
-/** An offline queue replays within hours; a day covers it, and keeps the table small. */
-const KEY_LIFETIME = sql`interval '24 hours'`;
-
-/** Who may see a stored answer: the same key from the same session. */
-export interface IdempotencyScope {
-  key: string;
-  sessionHash: string;
-}
+export type { IdempotencyScope } from './idempotency-repository';
 
 /** The request's Idempotency-Key within its session, or undefined when none was sent. */
 export function idempotencyScope(request: FastifyRequest, sessionHash: string): IdempotencyScope | undefined {
@@ -34,19 +26,7 @@ export function idempotencyScope(request: FastifyRequest, sessionHash: string): 
 class AnsweredMeanwhile extends Error {}
 
 export function createIdempotency(db: Database) {
-  async function stored(scope: IdempotencyScope): Promise<unknown> {
-    const [row] = await db
-      .select({ response: idempotencyKeys.response })
-      .from(idempotencyKeys)
-      .where(
-        and(
-          eq(idempotencyKeys.key, scope.key),
-          eq(idempotencyKeys.sessionHash, scope.sessionHash),
-          gt(idempotencyKeys.createdAt, sql`now() - ${KEY_LIFETIME}`),
-        ),
-      );
-    return row?.response;
-  }
+  const stored = (scope: IdempotencyScope) => createIdempotencyRepository(db).stored(scope);
 
   return {
     /**
@@ -64,17 +44,11 @@ export function createIdempotency(db: Database) {
      */
     async once<T>(scope: IdempotencyScope | undefined, write: (tx: Database) => Promise<T>): Promise<{ answer: T; replayed: boolean }> {
       if (!scope) return { answer: await db.transaction(write), replayed: false };
-      await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, sql`now() - ${KEY_LIFETIME}`));
+      await createIdempotencyRepository(db).forgetExpired();
       try {
         const answer = await db.transaction(async (tx) => {
           const answer = await write(tx);
-          // The primary key (key, session) waits for a concurrent twin's commit, then conflicts.
-          const inserted = await tx
-            .insert(idempotencyKeys)
-            .values({ key: scope.key, sessionHash: scope.sessionHash, response: answer })
-            .onConflictDoNothing()
-            .returning({ key: idempotencyKeys.key });
-          if (inserted.length === 0) throw new AnsweredMeanwhile();
+          if (!(await createIdempotencyRepository(tx).store(scope, answer))) throw new AnsweredMeanwhile();
           return answer;
         });
         return { answer, replayed: false };

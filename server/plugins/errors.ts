@@ -1,13 +1,25 @@
 /**
  * One error handler for the whole app: every failure leaves as the envelope of SPEC §7. Bad input
- * becomes 422 naming each field, other 4xx keep their status and message, and anything else is
- * logged and answered with a plain 500 so no stack trace or SQL reaches the browser.
+ * becomes 422 naming each field, a service's domain error its status (errorAnswer, also used by
+ * the server render's in-process calls), other 4xx keep their status and message, and anything
+ * else is logged and answered with a plain 500 so no stack trace or SQL reaches the browser.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import type { Failure, FieldErrors } from '../../src/contract/envelope';
-import { HttpError, MESSAGES } from '../http/http-error';
+import { DomainError, MESSAGES, type DomainErrorKind } from '../errors';
+import { HttpError } from '../http/http-error';
+
+/** The HTTP status of each kind of domain error. */
+export const DOMAIN_STATUS: Readonly<Record<DomainErrorKind, number>> = {
+  'not-found': 404,
+  conflict: 409,
+  invalid: 422,
+  unauthorised: 401,
+  forbidden: 403,
+  unavailable: 503,
+};
 
 /** '/member_profile/mobile' → 'member_profile.mobile'; a whole-object problem is named after its part. */
 function fieldErrors(issues: ZodFastifySchemaValidationError[], context: string | undefined): FieldErrors {
@@ -19,27 +31,40 @@ function fieldErrors(issues: ZodFastifySchemaValidationError[], context: string 
   return errors;
 }
 
+export interface ErrorAnswer {
+  statusCode: number;
+  body: Failure;
+  /** Set when the failure is the server's own: log the error with this message. */
+  logAs?: string;
+}
+
+/** The status and §7 envelope an error is answered with, wherever it was thrown. */
+export function errorAnswer(error: unknown): ErrorAnswer {
+  const envelope = (msg: string, errors?: FieldErrors): Failure => ({ success: false, msg, ...(errors ? { errors } : {}) });
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return { statusCode: 422, body: { success: false, msg: MESSAGES.invalidFields, errors: fieldErrors(error.validation, error.validationContext) } };
+  }
+  if (error instanceof DomainError) {
+    const statusCode = DOMAIN_STATUS[error.kind];
+    return { statusCode, body: envelope(error.message, error.errors), ...(statusCode >= 500 ? { logAs: error.message } : {}) };
+  }
+  if (error instanceof HttpError) {
+    return { statusCode: error.statusCode, body: envelope(error.message, error.errors), ...(error.statusCode >= 500 ? { logAs: error.message } : {}) };
+  }
+  const status = (error as Partial<FastifyError> | null)?.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    // Fastify's own client errors (bad JSON, body too large, rate limit) say nothing internal.
+    return { statusCode: status, body: envelope(error instanceof Error ? error.message : MESSAGES.serverError) };
+  }
+  return { statusCode: 500, body: envelope(MESSAGES.serverError), logAs: 'request failed' };
+}
+
 export const errorHandling = fp(
   async (app: FastifyInstance) => {
-    app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-      if (hasZodFastifySchemaValidationErrors(error)) {
-        const failure: Failure = { success: false, msg: MESSAGES.invalidFields, errors: fieldErrors(error.validation, error.validationContext) };
-        return reply.code(422).send(failure);
-      }
-      if (error instanceof HttpError) {
-        if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-        const failure: Failure = { success: false, msg: error.message, ...(error.errors ? { errors: error.errors } : {}) };
-        return reply.code(error.statusCode).send(failure);
-      }
-      const status = error.statusCode ?? 500;
-      if (status >= 400 && status < 500) {
-        // Fastify's own client errors (bad JSON, body too large, rate limit) say nothing internal.
-        const failure: Failure = { success: false, msg: error.message };
-        return reply.code(status).send(failure);
-      }
-      request.log.error({ err: error }, 'request failed');
-      const failure: Failure = { success: false, msg: MESSAGES.serverError };
-      return reply.code(500).send(failure);
+    app.setErrorHandler((error: FastifyError | HttpError | DomainError, request, reply) => {
+      const answer = errorAnswer(error);
+      if (answer.logAs !== undefined) request.log.error({ err: error }, answer.logAs);
+      return reply.code(answer.statusCode).send(answer.body);
     });
   },
   { name: 'error-handling' },

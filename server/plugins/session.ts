@@ -7,8 +7,10 @@ import fp from 'fastify-plugin';
 import { sessionCookieNames } from '../../src/contract/cookies';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { createSessionRepository } from '../modules/session/repository';
-import { createSessionService, type Session, type SessionService, type StartedSession } from '../modules/session/service';
+import { createSessionRepository } from './session-repository';
+import { createSessionService, type Session, type SessionService, type StartedSession } from './session-store';
+
+export type { Session } from './session-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,7 +49,9 @@ const lookups = new WeakMap<FastifyRequest, Promise<Session | null>>();
 
 /** The live session of this request's cookie, or null; looked up once per request. */
 export function currentSession(request: FastifyRequest, options: { touch?: boolean } = {}): Promise<Session | null> {
-  let lookup = lookups.get(request);
+  // A call of the server render runs on a request derived from the page's (Object.create, in
+  // server/http/call-runner.ts): it shares the page request's session.
+  let lookup = lookups.get(request) ?? lookups.get(Object.getPrototypeOf(request) as FastifyRequest);
   if (!lookup) {
     const token = request.cookies[request.server.sessionCookies.names.session];
     lookup = request.server.sessions.resolve(token, options);

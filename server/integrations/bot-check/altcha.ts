@@ -10,7 +10,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import * as z from 'zod/mini';
 import { BOT_CHECK_ACTION } from '../../../src/contract/bot-check';
 import type { BotCheck } from './bot-check';
-import type { UsedTokens } from './used-tokens';
+import type { UsedTokens } from './used-tokens-repository';
 
 export interface AltchaOptions {
   /** Signs challenges; every process that checks answers must share it. */

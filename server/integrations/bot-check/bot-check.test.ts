@@ -9,7 +9,7 @@ import { resetDatabase, testDatabase } from '../../test/database';
 import { createAltchaBotCheck } from './altcha';
 import type { BotCheck, BotCheckWidget } from './bot-check';
 import { BotCheckUnavailableError, createTurnstileBotCheck } from './turnstile';
-import { createUsedTokens } from './used-tokens';
+import { createUsedTokens } from './used-tokens-repository';
 
 const HMAC_KEY = 'a-test-hmac-key-of-at-least-32-characters';
 const from = { remoteIp: '203.0.113.7' };

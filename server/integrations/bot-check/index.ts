@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { createAltchaBotCheck } from './altcha';
 import type { BotCheck } from './bot-check';
 import { createTurnstileBotCheck } from './turnstile';
-import { createUsedTokens } from './used-tokens';
+import { createUsedTokens } from './used-tokens-repository';
 
 export type { BotCheck } from './bot-check';
 

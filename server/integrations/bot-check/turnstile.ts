@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { BOT_CHECK_ACTION } from '../../../src/contract/bot-check';
 import type { BotCheck } from './bot-check';
-import type { UsedTokens } from './used-tokens';
+import type { UsedTokens } from './used-tokens-repository';
 
 export const TURNSTILE_DEFAULT_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
 

@@ -7,14 +7,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { HttpError, MESSAGES } from '../../http/http-error';
-import { createOutboxRepository } from './outbox';
+import { notFound } from '../../errors';
+import { createOutboxRepository } from './outbox-repository';
 import { renderOutboxPage } from './outbox-page';
 import { createOutboxRelay } from './relay';
 import { createSmtpMailer } from './smtp';
 
 export type { Mailer, MailMessage } from './mailer';
-export { createOutboxMailer } from './outbox';
+export { createOutboxMailer } from './outbox-repository';
 
 const OUTBOX_PAGE_PATH = '/dev/outbox';
 const OUTBOX_PAGE_SIZE = 100;
@@ -25,7 +25,7 @@ export const mailDelivery = fp<{ config: Config; db: Database }>(
     const outbox = createOutboxRepository(db);
     app.get(OUTBOX_PAGE_PATH, async (_request, reply) => {
       // Customers' addresses and messages: never on a public site.
-      if (!config.devPages) throw new HttpError(404, MESSAGES.notFound);
+      if (!config.devPages) throw notFound();
       const page = renderOutboxPage(await outbox.newest(OUTBOX_PAGE_SIZE), OUTBOX_PAGE_SIZE);
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
     });

@@ -4,7 +4,7 @@ import { mailOutbox } from '../../db/schema';
 import { testApp } from '../../test/app';
 import { resetDatabase, testDatabase } from '../../test/database';
 import { smtpSink } from '../../test/smtp-sink';
-import { createOutboxMailer, MAX_DELIVERY_ATTEMPTS } from './outbox';
+import { createOutboxMailer, MAX_DELIVERY_ATTEMPTS } from './outbox-repository';
 import { createOutboxRelay } from './relay';
 import { createSmtpMailer, smtpMessage } from './smtp';
 

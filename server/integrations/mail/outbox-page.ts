@@ -2,7 +2,7 @@
  * The /dev/outbox page: the newest mails of the outbox, for a developer or a test to read what the
  * shop would have sent. Plain server-rendered HTML, no script.
  */
-import type { OutboxMail } from './outbox';
+import type { OutboxMail } from './outbox-repository';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);

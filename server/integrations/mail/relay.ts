@@ -6,7 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Mailer } from './mailer';
-import { createOutboxRepository, MAX_DELIVERY_ATTEMPTS } from './outbox';
+import { createOutboxRepository, MAX_DELIVERY_ATTEMPTS } from './outbox-repository';
 
 const BATCH_SIZE = 20;
 

@@ -24,7 +24,7 @@ import { partTypeName } from '../../../src/domain/part-types';
 import { defaultWarranty } from '../../../src/domain/warranty';
 import { productPath } from '../../../src/domain/urls';
 import type { Config } from '../../config';
-import { thumbUrl } from '../catalogue/product-card';
+import { thumbUrl } from '../thumbs/index';
 import type { AddressRow, CartRepository, CartRow, DeliveryPriceRow, DeliveryRow, DiscountCodeRow, LineRecord, MemberRow, RegionRow, ThresholdRow, WarrantyRecord } from './repository';
 
 /** What pricing needs from the configuration. */

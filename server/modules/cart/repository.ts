@@ -23,7 +23,7 @@ import {
   regionGroups,
   regions,
 } from '../../db/schema';
-import { rowsOf } from '../catalogue/repository';
+import { rowsOf } from '../../db/rows';
 
 export type CartRow = typeof carts.$inferSelect;
 export type RegionRow = typeof regions.$inferSelect;
@@ -124,6 +124,11 @@ export function createCartRepository(db: Database) {
 
     async updateCart(id: number, changes: Partial<Omit<CartRow, 'id'>>): Promise<void> {
       await db.update(carts).set({ ...changes, updatedAt: new Date() }).where(eq(carts.id, id));
+    },
+
+    /** Closes the cart with its order's id (create-order, in its transaction). */
+    async markOrdered(id: number, orderId: number, at: Date): Promise<void> {
+      await db.update(carts).set({ status: 'ordered', orderId, updatedAt: at }).where(eq(carts.id, id));
     },
 
     async lines(cartId: number): Promise<LineRecord[]> {

@@ -14,7 +14,7 @@ import { isUkPostcode, normalisePostcode } from '../../../src/domain/validation'
 import { defaultWarranty, warrantyChoiceProblem } from '../../../src/domain/warranty';
 import type { Database } from '../../db/client';
 import { fieldError } from '../../http/fields';
-import { HttpError } from '../../http/http-error';
+import { conflict, notFound, type DomainError } from '../../errors';
 import { discountTerms, priceCart, refusalText, type PricedCart, type PricingSettings } from './pricing';
 import { createCartRepository, type CartRepository, type CartRow, type PartRecord, type RegionRow, type Shopper } from './repository';
 
@@ -26,12 +26,12 @@ function partName(part: PartRecord): string {
 }
 
 /** SPEC §8: a part another customer reserved or bought, or one not yet on sale, named in the answer. */
-export function unavailablePart(part: PartRecord): HttpError {
+export function unavailablePart(part: PartRecord): DomainError {
   const key = part.status === 'coming_soon' ? 'cart.part_not_for_sale' : 'cart.part_unavailable';
-  return new HttpError(409, t(key, { name: partName(part), tag: part.tag }));
+  return conflict(t(key, { name: partName(part), tag: part.tag }));
 }
 
-const notInCart = () => new HttpError(404, t('cart.line_not_found'));
+const notInCart = () => notFound(t('cart.line_not_found'));
 
 export interface CartServiceOptions {
   db: Database;
@@ -74,7 +74,7 @@ export function createCartService({ db, settings, now = () => new Date() }: Cart
 
     async addItem(shopper: Shopper, product: { tag: string; warranty_id?: number | null | undefined }): Promise<{ cart: Cart; msg: string }> {
       const part = await repository.findPart(product.tag);
-      if (!part) throw new HttpError(404, t('cart.part_not_found'));
+      if (!part) throw notFound(t('cart.part_not_found'));
       if (part.status !== 'available') throw unavailablePart(part);
       const warranties = await offeredWarranties(part.partTypeId);
       let warrantyId: number | null;

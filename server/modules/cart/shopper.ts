@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError, MESSAGES } from '../../http/http-error';
-import { currentSession, ensureSession } from '../../plugins/session';
-import type { Session } from '../session/service';
+import { forbidden } from '../../errors';
+import { currentSession, ensureSession, type Session } from '../../plugins/session';
 import type { Shopper } from './repository';
 
 export const shopperOf = (session: Session): Shopper => ({ sessionId: session.id, memberId: session.memberId });
@@ -9,7 +8,7 @@ export const shopperOf = (session: Session): Shopper => ({ sessionId: session.id
 /** The session of a write: the CSRF check let it through only with a live one. */
 export async function writingSession(request: FastifyRequest): Promise<Session> {
   const session = await currentSession(request);
-  if (!session) throw new HttpError(403, MESSAGES.sessionExpired);
+  if (!session) throw forbidden();
   return session;
 }
 

@@ -1,7 +1,7 @@
 import type * as z from 'zod/v4/core';
 import { safeParse } from 'zod/v4/core';
 import type { FieldErrors } from '../../../src/contract/envelope';
-import { HttpError, MESSAGES } from '../../http/http-error';
+import { invalid } from '../../errors';
 
 /**
  * Like server/http/fields.ts parseFields, for a form with nested groups: each error is keyed by
@@ -16,5 +16,5 @@ export function parseFormFields<S extends z.$ZodType>(schema: S, input: unknown)
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'request';
     (errors[field] ??= []).push(issue.message);
   }
-  throw new HttpError(422, MESSAGES.invalidFields, errors);
+  throw invalid(errors);
 }

@@ -5,9 +5,7 @@ import type { Database } from '../../db/client';
 import { registerCall } from '../../http/route';
 import type { PostcodeLookup } from '../../integrations/postcode-lookup';
 import { rotateSession } from '../../plugins/session';
-import { pricingSettings } from '../cart/pricing';
-import { readingSession, shopperOf, writingSession } from '../cart/shopper';
-import { joinCartsAtSignIn } from '../members/cart-merge';
+import { joinCartsAtSignIn, pricingSettings, readingSession, shopperOf, writingSession } from '../cart/index';
 import { createCheckoutService } from './service';
 
 /** Every lookup may cost the shop a provider's credit: a person needs a few, a scraper many. */

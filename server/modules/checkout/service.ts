@@ -12,12 +12,10 @@ import { t } from '../../../src/domain/messages';
 import { isUkPostcode, postcodesMatch } from '../../../src/domain/validation';
 import type { Database } from '../../db/client';
 import { fieldError } from '../../http/fields';
-import { HttpError } from '../../http/http-error';
+import { notFound, unavailable } from '../../errors';
 import type { PostcodeLookup } from '../../integrations/postcode-lookup';
-import { addressesById, priceCart, type PricingSettings } from '../cart/pricing';
-import { createCartRepository, type Shopper } from '../cart/repository';
-import { createMemberRepository } from '../members/repository';
-import { createMemberService } from '../members/service';
+import { createCartAccess, type PricingSettings, type Shopper } from '../cart/index';
+import { createMemberService } from '../members/index';
 import { parseFormFields } from './fields';
 
 export interface CheckoutServiceOptions {
@@ -39,13 +37,13 @@ export interface ShippingResult {
 }
 
 export function createCheckoutService({ db, settings, companyAccount, postcodeLookup, now = () => new Date() }: CheckoutServiceOptions) {
-  const carts = createCartRepository(db);
+  const carts = createCartAccess(db);
   const members = createMemberService(db);
 
   return {
     async updateShipping(shopper: Shopper, body: UpdateShippingBody): Promise<ShippingResult> {
       const cart = await carts.findOpenCart(shopper);
-      if (!cart || (await carts.lines(cart.id)).length === 0) throw new HttpError(404, t('cart.empty'));
+      if (!cart || !(await carts.hasLines(cart.id))) throw notFound(t('cart.empty'));
       const signedIn = shopper.memberId !== null;
       const form = parseFormFields(checkoutFormSchema({ signedIn, companyAccount }), body);
       const { billing, delivery } = normaliseCheckoutForm(form);
@@ -62,7 +60,7 @@ export function createCheckoutService({ db, settings, companyAccount, postcodeLo
       const registering = !signedIn && !form.is_guest;
       if (registering && (await members.emailRegistered(form.email))) throw fieldError('email', t('checkout.email_registered'));
       const passwordHash = registering ? await members.hashPassword(form.password) : null;
-      const existingGuest = !signedIn && form.is_guest && cart.memberId !== null ? await createMemberRepository(db).find(cart.memberId) : null;
+      const existingGuest = !signedIn && form.is_guest && cart.memberId !== null ? await members.find(cart.memberId) : null;
 
       const details = {
         firstName: form.first_name.trim(),
@@ -72,29 +70,27 @@ export function createCheckoutService({ db, settings, companyAccount, postcodeLo
         sameShippingAddress: form.same_shipping_address,
       };
       const memberId = await db.transaction(async (tx) => {
-        const memberRepository = createMemberRepository(tx);
+        const membersHere = createMemberService(tx);
         let id: number;
         if (signedIn && shopper.memberId !== null) {
           id = shopper.memberId;
-          await memberRepository.update(id, details);
+          await membersHere.update(id, details);
         } else if (registering && passwordHash !== null) {
           id = (await members.register(tx, { ...details, email: form.email }, passwordHash)).id;
         } else if (existingGuest?.isGuest) {
           id = existingGuest.id;
-          await memberRepository.update(id, { ...details, email: form.email.trim() });
+          await membersHere.update(id, { ...details, email: form.email.trim() });
         } else {
-          const guest = await memberRepository.insert({ ...details, email: form.email.trim(), isGuest: true, passwordHash: null });
-          if (!guest) throw new Error('a guest account could not be stored');
-          id = guest.id;
+          id = (await membersHere.addGuest({ ...details, email: form.email.trim() })).id;
         }
-        await memberRepository.saveProfile(id, {
+        await membersHere.saveProfile(id, {
           mobile: form.member_profile.mobile.trim(),
           phone: form.member_profile.phone.trim(),
           questionnaire: form.member_profile.questionnaire,
           companyName: billing.company_name,
           vatNo: billing.vat_no,
         });
-        const billingId = await memberRepository.insertAddress({
+        const billingId = await membersHere.addAddress({
           memberId: id,
           addressType: billing.address_type,
           firstName: billing.first_name,
@@ -110,7 +106,7 @@ export function createCheckoutService({ db, settings, companyAccount, postcodeLo
           countryId: billing.country_id,
         });
         const deliveryId = delivery
-          ? await memberRepository.insertAddress({
+          ? await membersHere.addAddress({
               memberId: id,
               addressType: 'DELIVERY',
               firstName: delivery.first_name,
@@ -125,7 +121,7 @@ export function createCheckoutService({ db, settings, companyAccount, postcodeLo
               countryId: delivery.country_id,
             })
           : billingId;
-        await createCartRepository(tx).updateCart(cart.id, {
+        await createCartAccess(tx).updateCart(cart.id, {
           memberId: id,
           billingAddressId: billingId,
           deliveryAddressId: deliveryId,
@@ -146,7 +142,7 @@ export function createCheckoutService({ db, settings, companyAccount, postcodeLo
     },
 
     async cart(shopper: Shopper): Promise<Cart> {
-      return (await priceCart(carts, settings, await carts.findOpenCart(shopper), now())).answer;
+      return (await carts.price(settings, await carts.findOpenCart(shopper), now())).answer;
     },
 
     /** GET /addresses/get-recent: the signed-in member, or the guest account of this cart, and the addresses last used. */
@@ -155,11 +151,10 @@ export function createCheckoutService({ db, settings, companyAccount, postcodeLo
       const memberId = shopper.memberId ?? cart?.memberId ?? null;
       const member = memberId === null ? null : await carts.member(memberId);
       if (!member) return { member: null, billing_address: null, delivery_address: null };
-      const memberRepository = createMemberRepository(db);
-      const profile = await memberRepository.profile(member.id);
-      const billingId = cart?.billingAddressId ?? (await memberRepository.latestAddress(member.id, ['BILLING', 'BOTH']));
-      const deliveryId = cart?.deliveryAddressId ?? (await memberRepository.latestAddress(member.id, ['DELIVERY', 'BOTH']));
-      const found = await addressesById(carts, [billingId, deliveryId]);
+      const profile = await members.profile(member.id);
+      const billingId = cart?.billingAddressId ?? (await members.latestAddress(member.id, ['BILLING', 'BOTH']));
+      const deliveryId = cart?.deliveryAddressId ?? (await members.latestAddress(member.id, ['DELIVERY', 'BOTH']));
+      const found = await carts.addressesById([billingId, deliveryId]);
       const pick = (id: number | null): Address | null => (id === null ? null : (found.get(id) ?? null));
       return {
         member: {
@@ -185,8 +180,8 @@ export function createCheckoutService({ db, settings, companyAccount, postcodeLo
     async lookup(postcode: string): Promise<{ postcode: string; addresses: LookedUpAddress[] }> {
       if (!isUkPostcode(postcode)) throw fieldError('postcode', t('validation.postcode'));
       const result = await postcodeLookup.find(postcode);
-      if (result.status === 'not_found') throw new HttpError(404, t('addresses.not_found'));
-      if (result.status === 'unavailable') throw new HttpError(503, t('addresses.lookup_unavailable'));
+      if (result.status === 'not_found') throw notFound(t('addresses.not_found'));
+      if (result.status === 'unavailable') throw unavailable(t('addresses.lookup_unavailable'));
       return {
         postcode: result.addresses[0]?.postcode ?? postcode.trim().toUpperCase(),
         addresses: result.addresses.map((address) => ({ ...address, country_id: DEFAULT_COUNTRY_ID })),

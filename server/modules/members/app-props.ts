@@ -5,7 +5,7 @@
  * server/modules/storefront/app-props.ts to use (that module belongs to the storefront).
  */
 import type { Database } from '../../db/client';
-import type { Session } from '../session/service';
+import type { Session } from '../../plugins/session';
 import { createMemberRepository } from './repository';
 
 export interface MemberAppProps {

@@ -6,8 +6,7 @@ import type { Database } from '../../db/client';
 import { parseFields } from '../../http/fields';
 import { registerCall } from '../../http/route';
 import { rotateSession } from '../../plugins/session';
-import { writingSession } from '../cart/shopper';
-import { joinCartsAtSignIn } from './cart-merge';
+import { joinCartsAtSignIn, writingSession } from '../cart/index';
 import { createMemberService } from './service';
 
 /** Password guessing: a handful of tries a minute per address. */

@@ -1,14 +1,14 @@
 /**
  * Members at the checkout and at sign-in: a guest account for one checkout, a registration, and
  * signing in with email and password (argon2id). Sessions are rotated by the routes; carts follow
- * (cart-merge.ts).
+ * (the cart module's joinCartsAtSignIn).
  */
 import { t } from '../../../src/domain/messages';
 import type { Database } from '../../db/client';
 import { fieldError } from '../../http/fields';
-import { HttpError } from '../../http/http-error';
+import { unauthorised } from '../../errors';
 import { hashPassword, verifyPassword } from './passwords';
-import { createMemberRepository, type MemberRow } from './repository';
+import { createMemberRepository, type MemberRow, type NewAddress, type NewMember, type ProfileFields } from './repository';
 
 export interface NewMemberDetails {
   email: string;
@@ -27,7 +27,7 @@ export function createMemberService(db: Database) {
     async authenticate(email: string, password: string): Promise<MemberRow> {
       const member = await repository.findByEmail(email);
       const matches = await verifyPassword(member?.passwordHash ?? null, password);
-      if (!member || !matches) throw new HttpError(401, t('members.login_failed'));
+      if (!member || !matches) throw unauthorised(t('members.login_failed'));
       await repository.update(member.id, { lastLoginAt: new Date() });
       return member;
     },
@@ -48,6 +48,21 @@ export function createMemberService(db: Database) {
     },
 
     hashPassword,
+
+    // What the checkout keeps of a member (SPEC §2 addresses step), on the handle this service was
+    // made with, so the checkout runs them in its transaction.
+    find: (id: number): Promise<MemberRow | null> => repository.find(id),
+    update: (id: number, changes: Partial<Omit<NewMember, 'id'>>): Promise<void> => repository.update(id, changes),
+    /** A guest account for one checkout. */
+    async addGuest(details: Omit<NewMember, 'isGuest' | 'passwordHash'>): Promise<MemberRow> {
+      const guest = await repository.insert({ ...details, isGuest: true, passwordHash: null });
+      if (!guest) throw new Error('a guest account could not be stored');
+      return guest;
+    },
+    saveProfile: (memberId: number, profile: ProfileFields): Promise<void> => repository.saveProfile(memberId, profile),
+    profile: (memberId: number) => repository.profile(memberId),
+    addAddress: (address: NewAddress): Promise<number> => repository.insertAddress(address),
+    latestAddress: (memberId: number, types: ('BILLING' | 'DELIVERY' | 'BOTH')[]): Promise<number | null> => repository.latestAddress(memberId, types),
   };
 }
 

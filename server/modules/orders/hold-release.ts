@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { runBackInStock } from '../product-forms/back-in-stock';
+import { runBackInStock } from '../product-forms/index';
 import { releaseExpiredHolds } from './service';
 
 /** Often enough that a part is back on sale within a minute of its hold running out. */

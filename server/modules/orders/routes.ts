@@ -3,8 +3,7 @@ import { createOrder, getCreatedOrder } from '../../../src/contract/checkout';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { registerCall } from '../../http/route';
-import { pricingSettings } from '../cart/pricing';
-import { readingSession, shopperOf, writingSession } from '../cart/shopper';
+import { pricingSettings, readingSession, shopperOf, writingSession } from '../cart/index';
 import { createOrderService } from './service';
 
 export async function orderRoutes(api: FastifyInstance, { db, config }: { db: Database; config: Config }): Promise<void> {

@@ -9,7 +9,6 @@
  * click, retry) finds the order instead of making another.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { CreatedOrder } from '../../../src/contract/checkout';
 import { DEFAULT_REGION_ID, isUkRegion } from '../../../src/domain/cart';
 import { DEFAULT_PACKAGE_TYPE, offeredDeliveries, regionOfPostcode } from '../../../src/domain/cart-totals';
@@ -19,13 +18,11 @@ import { formatMoney } from '../../../src/domain/money';
 import { ORDER_STATUS } from '../../../src/domain/orders';
 import { isUkPostcode } from '../../../src/domain/validation';
 import type { Database } from '../../db/client';
-import { carts, discountCodeUsages, orderProducts, orders } from '../../db/schema';
 import { fieldError } from '../../http/fields';
-import { HttpError } from '../../http/http-error';
+import { conflict, notFound, type DomainError } from '../../errors';
 import { createOutboxMailer } from '../../integrations/mail';
-import { rowsOf } from '../catalogue/repository';
-import { priceCart, refusalText, type PricedCart, type PricingSettings } from '../cart/pricing';
-import { createCartRepository, type Shopper } from '../cart/repository';
+import { createCartAccess, refusalText, type PricedCart, type PricingSettings, type Shopper } from '../cart/index';
+import { createOrderRepository, type NewOrder, type OrderRow } from './repository';
 
 /** SPEC §4: the order statuses this issue creates, with the badge colour the account area uses. */
 export const ORDER_STATUS_DISPLAY: Record<number, { name: string; color_rgba: string }> = {
@@ -46,16 +43,16 @@ function listNames(names: readonly string[]): string {
 }
 
 /** The 409 naming the parts that went; `errors.gone` lists their Tags for the page to mark. */
-function partsGone(priced: PricedCart, tags: readonly string[]): HttpError {
+function partsGone(priced: PricedCart, tags: readonly string[]): DomainError {
   const names = priced.lines.filter((line) => tags.includes(line.product.tag)).map((line) => `${line.product.name} (${line.product.tag})`);
-  return new HttpError(409, t('cart.parts_gone', { parts: listNames(names) }), { gone: [...tags] });
+  return conflict(t('cart.parts_gone', { parts: listNames(names) }), { gone: [...tags] });
 }
 
 /** Thrown inside the transaction when the discount code no longer applies: it is taken off after the rollback. */
 class CodeNoLongerApplies extends Error {
   constructor(
     readonly cartId: number,
-    readonly answer: HttpError,
+    readonly answer: DomainError,
   ) {
     super(answer.message);
   }
@@ -81,7 +78,6 @@ function nextSteps(holdMinutes: number, holdExpiresAt: Date): string[] {
   return [t('orders.next_pay'), t('orders.next_hold', { minutes: holdMinutes, time: formatDateTime(holdExpiresAt) }), t('orders.next_dispatch')];
 }
 
-type OrderRow = typeof orders.$inferSelect;
 type AddressSnapshot = CreatedOrder['billing_address'];
 
 function addressLines(address: AddressSnapshot): string {
@@ -107,7 +103,7 @@ export function createOrderService({ db, settings, holdMinutes, publicUrl, now =
     const uk = isUkRegion(region.id);
     if (uk) {
       if (!isUkPostcode(cart.regionPostcode)) throw fieldError('region_postcode', t('cart.postcode_required'));
-      const regions = await createCartRepository(tx).regions();
+      const regions = await createCartAccess(tx).regions();
       if (regionOfPostcode(cart.regionPostcode, regions, DEFAULT_REGION_ID) !== region.id) throw fieldError('region_postcode', t('cart.postcode_mismatch'));
     }
     if (!priced.delivery || !priced.deliveryPrice) throw fieldError('delivery_id', t('cart.delivery_required'));
@@ -116,54 +112,42 @@ export function createOrderService({ db, settings, holdMinutes, publicUrl, now =
     if (!priced.answer.billing_address || !priced.answer.delivery_address || !priced.member) throw fieldError('billing_address', t('cart.addresses_required'));
   }
 
-  async function orderOfCart(tx: Database, cartId: number): Promise<OrderRow | null> {
-    const [row] = await tx.select().from(orders).where(eq(orders.cartId, cartId));
-    return row ?? null;
-  }
-
   return {
     async create(shopper: Shopper): Promise<CreatedOrderAnswer> {
-      const latest = await createCartRepository(db).latestCart(shopper);
+      const latest = await createCartAccess(db).latestCart(shopper);
       if (!latest) throw fieldError('cart_products', t('cart.empty'));
       try {
         return await db.transaction(async (tx) => {
-          const repository = createCartRepository(tx);
+          const carts = createCartAccess(tx);
+          const orderRows = createOrderRepository(tx);
           // The cart's row is held to the end: a twin request waits here, then finds it ordered.
-          const cart = await repository.lockCart(latest.id);
+          const cart = await carts.lockCart(latest.id);
           if (!cart) throw fieldError('cart_products', t('cart.empty'));
           if (cart.status === 'ordered') {
-            const existing = await orderOfCart(tx, cart.id);
+            const existing = await orderRows.orderOfCart(cart.id);
             if (existing) return answerOf(existing);
           }
           if (cart.status !== 'open') throw fieldError('cart_products', t('cart.empty'));
           // The code's uses are counted under its lock, so a limit of 1 is never used twice.
-          if (cart.discountCodeId !== null) await repository.lockDiscountCode(cart.discountCodeId);
+          if (cart.discountCodeId !== null) await carts.lockDiscountCode(cart.discountCodeId);
 
           const at = now();
-          const priced = await priceCart(repository, settings, cart, at);
+          const priced = await carts.price(settings, cart, at);
           await checkReady(tx, priced);
           if (priced.totals.discount_code_refusal) {
             const reason = refusalText(priced.totals.discount_code_refusal);
-            throw new CodeNoLongerApplies(cart.id, new HttpError(409, t('discount.no_longer_applies', { code: priced.discountCode?.code ?? '', reason })));
+            throw new CodeNoLongerApplies(cart.id, conflict(t('discount.no_longer_applies', { code: priced.discountCode?.code ?? '', reason })));
           }
 
-          // The one place a part leaves 'available': all of the cart's parts or none. Rows are
-          // locked in id order, so two carts sharing parts cannot deadlock on them.
+          // All of the cart's parts are reserved or none (the transaction rolls back).
           const tags = priced.lines.map((line) => line.product.tag);
-          const reserved = await rowsOf<{ tag: string }>(
-            tx,
-            sql`UPDATE parts SET status = 'reserved', updated_at = now()
-                WHERE id IN (SELECT id FROM parts WHERE tag IN ${tags} AND status = 'available' ORDER BY id FOR UPDATE)
-                  AND status = 'available'
-                RETURNING tag`,
-          );
+          const reserved = await orderRows.reserveParts(tags);
           if (reserved.length !== tags.length) {
-            const got = new Set(reserved.map((row) => row.tag));
+            const got = new Set(reserved);
             throw partsGone(priced, tags.filter((tag) => !got.has(tag)));
           }
 
-          const [sequence] = await rowsOf<{ id: number }>(tx, sql`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id`);
-          if (!sequence) throw new Error('the orders sequence gave no id');
+          const sequence = { id: await orderRows.nextOrderId() };
           const member = priced.member;
           const billing = priced.answer.billing_address;
           const delivery = priced.answer.delivery_address;
@@ -171,7 +155,7 @@ export function createOrderService({ db, settings, holdMinutes, publicUrl, now =
           const deliveryOption = priced.delivery;
           if (!member || !billing || !delivery || !region || !deliveryOption) throw new Error('checkReady let an incomplete cart through');
           const holdExpiresAt = new Date(at.getTime() + holdMinutes * 60_000);
-          const order: typeof orders.$inferInsert = {
+          const order: NewOrder = {
             id: sequence.id,
             number: orderNumber(sequence.id),
             hash: orderHash(),
@@ -204,8 +188,8 @@ export function createOrderService({ db, settings, holdMinutes, publicUrl, now =
             createdAt: at,
             holdExpiresAt,
           };
-          await tx.insert(orders).values(order);
-          await tx.insert(orderProducts).values(
+          await orderRows.insert(
+            order,
             priced.lines.map((line) => ({
               orderId: sequence.id,
               partId: line.product.product_id,
@@ -223,11 +207,9 @@ export function createOrderService({ db, settings, holdMinutes, publicUrl, now =
               grossValue: line.product.gross_value,
               taxPercentage: line.product.tax_percentage,
             })),
+            priced.discountCode && priced.totals.discount_code_amount > 0 ? priced.discountCode.id : null,
           );
-          if (priced.discountCode && priced.totals.discount_code_amount > 0) {
-            await tx.insert(discountCodeUsages).values({ discountCodeId: priced.discountCode.id, orderId: sequence.id });
-          }
-          await tx.update(carts).set({ status: 'ordered', orderId: sequence.id, updatedAt: at }).where(eq(carts.id, cart.id));
+          await carts.markOrdered(cart.id, sequence.id, at);
 
           const created = { ...order, number: orderNumber(sequence.id), hash: order.hash, toPay: priced.totals.to_pay };
           await createOutboxMailer(tx).send(confirmationMail(priced, created, { holdMinutes, holdExpiresAt, publicUrl, billing, delivery, at }));
@@ -235,17 +217,18 @@ export function createOrderService({ db, settings, holdMinutes, publicUrl, now =
         });
       } catch (error) {
         if (!(error instanceof CodeNoLongerApplies)) throw error;
-        await createCartRepository(db).updateCart(error.cartId, { discountCodeId: null });
+        await createCartAccess(db).updateCart(error.cartId, { discountCodeId: null });
         throw error.answer;
       }
     },
 
     /** The order-created page's read: only for the session that created it or its member. */
     async created(shopper: Shopper, hash: string): Promise<CreatedOrder> {
-      const [order] = await db.select().from(orders).where(eq(orders.hash, hash));
+      const orderRows = createOrderRepository(db);
+      const order = await orderRows.findByHash(hash);
       const owns = order && (order.sessionId === shopper.sessionId || (shopper.memberId !== null && order.memberId === shopper.memberId));
-      if (!order || !owns) throw new HttpError(404, t('global.error'));
-      const lines = await db.select().from(orderProducts).where(eq(orderProducts.orderId, order.id)).orderBy(orderProducts.id);
+      if (!order || !owns) throw notFound(t('global.error'));
+      const lines = await orderRows.lines(order.id);
       return {
         number: order.number,
         hash: order.hash,
@@ -340,24 +323,10 @@ export async function releaseExpiredHolds(db: Database, now: Date, batchSize = 1
   const released: string[] = [];
   for (;;) {
     const batch = await db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(isNull(orders.holdReleasedAt), isNull(orders.paidAt), lte(orders.holdExpiresAt, now)))
-        .orderBy(orders.id)
-        .limit(batchSize)
-        .for('update', { skipLocked: true });
-      const ids = due.map((row) => row.id);
+      const orderRows = createOrderRepository(tx);
+      const ids = await orderRows.claimExpiredHolds(now, batchSize);
       if (ids.length === 0) return { count: 0, tags: [] as string[] };
-      const tags = await rowsOf<{ tag: string }>(
-        tx,
-        sql`UPDATE parts SET status = 'available', updated_at = now()
-            WHERE tag IN (SELECT tag FROM order_products WHERE order_id IN ${ids}) AND status = 'reserved'
-            RETURNING tag`,
-      );
-      await tx.delete(discountCodeUsages).where(inArray(discountCodeUsages.orderId, ids));
-      await tx.update(orders).set({ holdReleasedAt: now }).where(inArray(orders.id, ids));
-      return { count: ids.length, tags: tags.map((row) => row.tag) };
+      return { count: ids.length, tags: await orderRows.releaseHolds(ids, now) };
     });
     released.push(...batch.tags);
     if (batch.count < batchSize) return released;

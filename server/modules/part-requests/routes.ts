@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { IDEMPOTENT_REPLAYED_HEADER } from '../../../src/contract/idempotency';
 import { submitPartRequest } from '../../../src/contract/part-requests';
 import type { Database } from '../../db/client';
-import { HttpError, MESSAGES } from '../../http/http-error';
+import { forbidden } from '../../errors';
 import { idempotencyScope } from '../../http/idempotency';
 import { registerCall } from '../../http/route';
 import type { BotCheck } from '../../integrations/bot-check';
@@ -21,7 +21,7 @@ export async function partRequestRoutes(api: FastifyInstance, { db, botCheck }: 
     async (request, reply) => {
       // The CSRF check let this write through only with a live session.
       const session = await currentSession(request);
-      if (!session) throw new HttpError(403, MESSAGES.sessionExpired);
+      if (!session) throw forbidden();
       const { answer, replayed } = await service.submit(request.body, {
         sessionId: session.id,
         memberId: session.memberId,

@@ -12,33 +12,15 @@
  * Other modules call {@link runBackInStock} after putting parts back on sale (the cart releasing
  * a held part); main.ts also runs it on a timer, since parts arrive by other ways too.
  */
-import { sql } from 'drizzle-orm';
 import { formatMoney, grossFromNet } from '../../../src/domain/money';
 import { t } from '../../../src/domain/messages';
 import type { Database } from '../../db/client';
 import { createOutboxMailer } from '../../integrations/mail';
+import { createProductFormRepository } from './repository';
 import { partUrl } from './service';
 
 /** Requests claimed per transaction: a round with more goes on in further batches. */
 const BATCH_SIZE = 100;
-
-interface ClaimedRequest {
-  id: number;
-  email: string;
-  firstName: string;
-  /** As the request recorded them (what the person asked for). */
-  partName: string;
-  makeName: string;
-  modelName: string;
-  /** The available part the mail names. */
-  tag: string;
-  priceNet: number;
-  rawPartName: string;
-  partTypeName: string;
-  partTypeExternalName: string;
-  partMakeName: string;
-  partModelName: string;
-}
 
 export interface BackInStockOptions {
   /** The shop's public address without a trailing slash, for the link in the mail. */
@@ -51,47 +33,7 @@ export interface BackInStockOptions {
  */
 async function notifyBatch(db: Database, { publicUrl }: BackInStockOptions): Promise<number> {
   return db.transaction(async (tx) => {
-    // The part named is the very part the person looked at when it is back on sale, else the
-    // newest matching one.
-    const result = await tx.execute(
-      sql`WITH due AS (
-            SELECT n.id, (
-              SELECT p.id FROM parts p
-              WHERE p.status = 'available' AND p.part_type_id = n.part_type_id AND p.make_id = n.make_id AND p.model_id = n.model_id
-              ORDER BY (p.tag = n.part_tag) DESC, p.created_at DESC, p.id DESC
-              LIMIT 1
-            ) AS part_id
-            FROM product_notifications n
-            WHERE n.status = 'waiting'
-              AND EXISTS (
-                SELECT 1 FROM parts p
-                WHERE p.status = 'available' AND p.part_type_id = n.part_type_id AND p.make_id = n.make_id AND p.model_id = n.model_id
-              )
-            ORDER BY n.id
-            LIMIT ${BATCH_SIZE}
-            FOR UPDATE OF n SKIP LOCKED
-          ),
-          marked AS (
-            UPDATE product_notifications n
-            SET status = 'notified', notified_at = now(), notified_part_tag = p.tag
-            FROM due JOIN parts p ON p.id = due.part_id
-            WHERE n.id = due.id AND n.status = 'waiting'
-            RETURNING n.id, n.email, n.first_name, n.part_name, n.make_name, n.model_name, p.id AS part_id
-          )
-          SELECT marked.id, marked.email, marked.first_name AS "firstName", marked.part_name AS "partName",
-                 marked.make_name AS "makeName", marked.model_name AS "modelName",
-                 p.tag, p.price_net AS "priceNet", p.part_name AS "rawPartName",
-                 pt.name AS "partTypeName", pt.external_name AS "partTypeExternalName",
-                 mk.name AS "partMakeName", md.name AS "partModelName"
-          FROM marked
-          JOIN parts p ON p.id = marked.part_id
-          JOIN part_types pt ON pt.id = p.part_type_id
-          JOIN makes mk ON mk.id = p.make_id
-          JOIN models md ON md.id = p.model_id
-          ORDER BY marked.id`,
-    );
-    // Both drivers answer { rows }, though their result types differ.
-    const claimed = (result as unknown as { rows: ClaimedRequest[] }).rows;
+    const claimed = await createProductFormRepository(tx).claimBackInStock(BATCH_SIZE);
     const mailer = createOutboxMailer(tx);
     for (const request of claimed) {
       const names = { partName: request.partName, make: request.makeName, model: request.modelName };

@@ -2,10 +2,30 @@
  * SQL of the product pages' forms: the product a form names, and the notification requests and
  * enquiries it stores.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PartStatusValue } from '../../db/schema';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { enquiries, makes, models, parts, partTypes, productNotifications, vehicleProducts } from '../../db/schema';
+
+/** A back-in-stock request claimed for its mail, with the available part the mail names. */
+export interface ClaimedRequest {
+  id: number;
+  email: string;
+  firstName: string;
+  /** As the request recorded them (what the person asked for). */
+  partName: string;
+  makeName: string;
+  modelName: string;
+  /** The available part the mail names. */
+  tag: string;
+  priceNet: number;
+  rawPartName: string;
+  partTypeName: string;
+  partTypeExternalName: string;
+  partMakeName: string;
+  partModelName: string;
+}
 
 /** What a form needs to know of a part: what it matches on and how to name, price and link it. */
 export interface FormPartRecord {
@@ -85,6 +105,53 @@ export function createProductFormRepository(db: Database) {
       const [row] = await db.insert(enquiries).values(enquiry).returning({ id: enquiries.id });
       if (!row) throw new Error('INSERT … RETURNING gave no row');
       return row.id;
+    },
+
+    /**
+     * Claims up to `limit` waiting back-in-stock requests that an available part matches (FOR
+     * UPDATE SKIP LOCKED, and an UPDATE that still requires 'waiting', so overlapping runs never
+     * notify one twice) and marks them notified. The part named is the very part the person looked
+     * at when it is back on sale, else the newest matching one.
+     */
+    claimBackInStock(limit: number): Promise<ClaimedRequest[]> {
+      return rowsOf<ClaimedRequest>(
+        db,
+        sql`WITH due AS (
+          SELECT n.id, (
+            SELECT p.id FROM parts p
+            WHERE p.status = 'available' AND p.part_type_id = n.part_type_id AND p.make_id = n.make_id AND p.model_id = n.model_id
+            ORDER BY (p.tag = n.part_tag) DESC, p.created_at DESC, p.id DESC
+            LIMIT 1
+          ) AS part_id
+          FROM product_notifications n
+          WHERE n.status = 'waiting'
+            AND EXISTS (
+              SELECT 1 FROM parts p
+              WHERE p.status = 'available' AND p.part_type_id = n.part_type_id AND p.make_id = n.make_id AND p.model_id = n.model_id
+            )
+          ORDER BY n.id
+          LIMIT ${limit}
+          FOR UPDATE OF n SKIP LOCKED
+        ),
+        marked AS (
+          UPDATE product_notifications n
+          SET status = 'notified', notified_at = now(), notified_part_tag = p.tag
+          FROM due JOIN parts p ON p.id = due.part_id
+          WHERE n.id = due.id AND n.status = 'waiting'
+          RETURNING n.id, n.email, n.first_name, n.part_name, n.make_name, n.model_name, p.id AS part_id
+        )
+        SELECT marked.id, marked.email, marked.first_name AS "firstName", marked.part_name AS "partName",
+               marked.make_name AS "makeName", marked.model_name AS "modelName",
+               p.tag, p.price_net AS "priceNet", p.part_name AS "rawPartName",
+               pt.name AS "partTypeName", pt.external_name AS "partTypeExternalName",
+               mk.name AS "partMakeName", md.name AS "partModelName"
+        FROM marked
+        JOIN parts p ON p.id = marked.part_id
+        JOIN part_types pt ON pt.id = p.part_type_id
+        JOIN makes mk ON mk.id = p.make_id
+        JOIN models md ON md.id = p.model_id
+        ORDER BY marked.id`,
+      );
     },
   };
 }

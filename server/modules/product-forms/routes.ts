@@ -9,7 +9,7 @@ import { IDEMPOTENT_REPLAYED_HEADER } from '../../../src/contract/idempotency';
 import { saveEnquiry, submitProductNotification } from '../../../src/contract/product-forms';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { HttpError, MESSAGES } from '../../http/http-error';
+import { forbidden } from '../../errors';
 import { idempotencyScope } from '../../http/idempotency';
 import { registerCall } from '../../http/route';
 import { csrfProtection } from '../../plugins/csrf';
@@ -28,7 +28,7 @@ export interface ProductFormRoutesOptions {
 /** The caller of a write the CSRF check let through (so a live session exists). */
 async function callerOf(request: FastifyRequest): Promise<FormCaller> {
   const session = await currentSession(request);
-  if (!session) throw new HttpError(403, MESSAGES.sessionExpired);
+  if (!session) throw forbidden();
   return { sessionId: session.id, memberId: session.memberId, idempotency: idempotencyScope(request, session.id) };
 }
 

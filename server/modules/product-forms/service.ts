@@ -12,7 +12,7 @@ import { partTypeName } from '../../../src/domain/part-types';
 import { productPath } from '../../../src/domain/urls';
 import type { Database } from '../../db/client';
 import { parseFields } from '../../http/fields';
-import { HttpError } from '../../http/http-error';
+import { conflict, notFound } from '../../errors';
 import { createIdempotency, type IdempotencyScope } from '../../http/idempotency';
 import { createOutboxMailer } from '../../integrations/mail';
 import { createProductFormRepository, type FormPartRecord } from './repository';
@@ -67,9 +67,9 @@ export function createProductFormService({ db, publicUrl, shopEmail }: ProductFo
 
       const form = parseFields(productNotificationFormSchema, body);
       const part = await repository.partByTag(form.product_id);
-      if (!part) throw new HttpError(404, t('product.not_found'));
+      if (!part) throw notFound(t('product.not_found'));
       // Nothing to wait for: the page offers the part itself.
-      if (part.status === 'available') throw new HttpError(409, t('notifications.in_stock'));
+      if (part.status === 'available') throw conflict(t('notifications.in_stock'));
 
       const names = { partName: partDisplayName(part), make: part.makeName, model: part.modelName };
       return idempotency.once(caller.idempotency, async (tx) => {
@@ -106,7 +106,7 @@ export function createProductFormService({ db, publicUrl, shopEmail }: ProductFo
 
       const form = parseFields(enquiryFormSchema, body);
       const product = await productOf(form.product_type, form.product_id);
-      if (!product) throw new HttpError(404, t('product.not_found'));
+      if (!product) throw notFound(t('product.not_found'));
 
       return idempotency.once(caller.idempotency, async (tx) => {
         const id = await createProductFormRepository(tx).insertEnquiry({

@@ -1,8 +1,8 @@
 import type { AppProps } from '../../../src/contract/app-props';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { memberAppProps } from '../members/app-props';
-import type { Session } from '../session/service';
+import { memberAppProps } from '../members/index';
+import type { Session } from '../../plugins/session';
 
 /**
  * The app props of SPEC §3 for this visitor: the configuration's currency and flags, and the

@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
 import { DEFAULT_THUMB_SIZE, THUMB_SIZE_NAMES } from '../../../src/domain/thumbs';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { HttpError, MESSAGES } from '../../http/http-error';
+import { notFound } from '../../errors';
 import { createThumbRepository } from './repository';
 import { createThumbService, parseImageId } from './service';
 
@@ -40,7 +40,7 @@ export async function thumbRoutes(app: FastifyInstance, { db, config }: { db: Da
       const { size, v } = request.query as z.output<typeof querySchema>;
       const image = parseImageId(id);
       const thumb = image && (await service.thumb(image, size));
-      if (!thumb) throw new HttpError(404, MESSAGES.notFound);
+      if (!thumb) throw notFound();
 
       const etag = `"${thumb.version}-${size}"`;
       reply.header('etag', etag).header('cache-control', v === thumb.version ? IMMUTABLE : SHORT);

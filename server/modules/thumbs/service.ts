@@ -6,7 +6,7 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { THUMB_SIZES, thumbPath, type ThumbSize } from '../../../src/domain/thumbs';
+import { THUMB_SIZES, thumbPath, withThumbSize, type ThumbSize } from '../../../src/domain/thumbs';
 import { type Drawing, drawingVersion, drawSvg } from './drawing';
 import type { ThumbRepository } from './repository';
 
@@ -35,6 +35,12 @@ const idSegment = ({ kind, id }: ImageId) => (kind === 'vehicle' ? `v${id}` : St
 /** The URL of a part image at `size`, versioned by what it is drawn from. */
 export const partImageUrl = (imageId: number, drawing: Drawing, size: ThumbSize): string =>
   thumbPath(idSegment({ kind: 'part', id: imageId }), drawingVersion(drawing), size);
+
+/**
+ * A part image's URL from its id alone, unversioned, so caches keep it for minutes rather than a
+ * year: for callers that have not read the image's seed ({@link partImageUrl} is the better URL).
+ */
+export const thumbUrl = (imageId: number, size: ThumbSize = 'card'): string => withThumbSize(`/thumbs/${imageId}`, size);
 
 /** The URL of a vehicle product image at `size`. */
 export const vehicleImageUrl = (imageId: number, drawing: Drawing, size: ThumbSize): string =>

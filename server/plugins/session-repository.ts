@@ -1,6 +1,6 @@
 import { eq, lt, or } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { sessions } from '../../db/schema';
+import type { Database } from '../db/client';
+import { sessions } from '../db/schema';
 
 export type SessionRecord = typeof sessions.$inferSelect;
 

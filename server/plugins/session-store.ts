@@ -5,7 +5,7 @@
  * sign-in is worthless after it.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { SessionRecord, SessionRepository } from './repository';
+import type { SessionRecord, SessionRepository } from './session-repository';
 
 export interface Session {
   id: string;

@@ -1,0 +1,2 @@
+// The checkout module as other modules see it: its routes.
+export { checkoutRoutes } from './routes';

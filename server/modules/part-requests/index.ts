@@ -1,0 +1,2 @@
+// The part requests module as other modules see it: its routes.
+export { partRequestRoutes } from './routes';

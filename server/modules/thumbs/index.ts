@@ -1,0 +1,5 @@
+// The thumbs module as other modules see it: the product images' URLs and what they are drawn from.
+export { partDrawing, vehicleDrawing } from './repository';
+export type { Drawing, PartDrawing, VehicleDrawing } from './drawing';
+export { partImageUrl, thumbUrl, vehicleImageUrl } from './service';
+export { thumbRoutes } from './routes';
