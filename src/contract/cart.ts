@@ -26,25 +26,18 @@
  * errors}` naming each wrong field, and 404 for a cart line that is not in this session's cart.
  */
 import * as z from 'zod/mini';
+import { PACKAGE_TYPES } from '../domain/cart-totals';
+import { TAG_PATTERN } from '../domain/validation';
 import { defineCall } from './define';
 import { success } from './envelope';
 
 /** The largest id, page or amount the database holds (a PostgreSQL integer). */
 const MAX_INTEGER = 2_147_483_647;
 const id = () => z.int().check(z.gte(1, 'Must be 1 or more.'), z.lte(MAX_INTEGER, 'Too large.'));
-const tag = () => z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{1,40}$/, 'Letters, digits and dashes only.'));
+const tag = () => z.string().check(z.trim(), z.regex(TAG_PATTERN, 'Letters, digits and dashes only.'));
 
 /** SPEC §3 package types, smallest first: a cart ships as its largest (src/domain/cart-totals.ts). */
-export const packageTypeSchema = z.enum([
-  'REGULAR_PARCELS',
-  'LARGE_PARCELS',
-  'XL_PARCELS',
-  'HALF_EURO_PALLET',
-  'EURO_PALLET',
-  'DOUBLE_EURO_PALLET',
-  'BUMPER_BOXES',
-  'OTHER',
-]);
+export const packageTypeSchema = z.enum(PACKAGE_TYPES);
 export type PackageTypeName = z.infer<typeof packageTypeSchema>;
 
 // ---------------------------------------------------------------------------------------------

@@ -4,6 +4,7 @@
  * `Price`/`price`/`RRP` are net of VAT; gross figures come from src/domain/money.
  */
 import * as z from 'zod/mini';
+import { registrationKey, TAG_PATTERN, VRN_MAX_LENGTH } from '../domain/validation';
 import { defineCall } from './define';
 import { success } from './envelope';
 
@@ -75,15 +76,15 @@ const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, `At mo
 /** The largest id, page or amount the database holds (a PostgreSQL integer). */
 const MAX_INTEGER = 2_147_483_647;
 
-/** A registration as typed: letters, digits and spaces, at most 10 once cleaned (upper-cased,
- *  spaces removed) — the rule of src/domain cleanVrn, checked before the lookup sees it. */
+/** A registration as typed: letters, digits and spaces, at most 10 once cleaned by src/domain's
+ *  registrationKey (upper-cased, spaces removed), checked before the lookup sees it. */
 const vrnParam = z
   .string()
   .check(
     z.trim(),
     z.regex(/^[A-Za-z0-9 ]*$/, 'A registration has letters and digits only.'),
-    z.overwrite((s) => s.replace(/\s+/g, '').toUpperCase()),
-    z.maxLength(10, 'A registration has at most 10 characters.'),
+    z.overwrite(registrationKey),
+    z.maxLength(VRN_MAX_LENGTH, 'A registration has at most 10 characters.'),
   );
 
 const wholeNumber = (error: string) => z.coerce.number({ error }).check(z.refine(Number.isInteger, 'Must be a whole number.'));
@@ -91,7 +92,7 @@ const idParam = wholeNumber('Must be a number.').check(z.gte(1, 'Must be 1 or mo
 const yearParam = wholeNumber('Must be a year.').check(z.gte(1950, 'Must be 1950 or later.'), z.lte(2100, 'Must be a year.'));
 const oemParam = z.string().check(z.trim(), z.minLength(3, 'Min 3 chars'), z.maxLength(40, 'At most 40 characters.'), noControlCharacters);
 /** A part's Tag as it appears in URLs. */
-const tagParam = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{1,40}$/, 'Letters, digits and dashes only.'));
+const tagParam = z.string().check(z.trim(), z.regex(TAG_PATTERN, 'Letters, digits and dashes only.'));
 /** A donor vehicle's stock number ('STK-012001'), as the part page links to it. */
 const stockParam = z
   .string()

@@ -10,6 +10,7 @@
  * 'member_profile.mobile', 'member_address.vat_no', 'shipping.postcode'.
  */
 import * as z from 'zod/mini';
+import { billingShape, formShape, shippingShape } from '../domain/checkout-form';
 import { addressSchema, cartSchema } from './cart';
 import { defineCall } from './define';
 import { success } from './envelope';
@@ -18,34 +19,10 @@ import { success } from './envelope';
 // The addresses step
 
 /** SPEC §3 Registration/checkout form member_address (billing). */
-export const checkoutBillingAddressSchema = z.object({
-  first_name: z._default(z.string(), ''),
-  last_name: z._default(z.string(), ''),
-  company_name: z._default(z.string(), ''),
-  vat_no: z._default(z.string(), ''),
-  address1: z._default(z.string(), ''),
-  address2: z._default(z.string(), ''),
-  county: z._default(z.string(), ''),
-  postcode: z._default(z.string(), ''),
-  city: z._default(z.string(), ''),
-  country_id: z._default(z.int(), 235),
-  address_type: z._default(z.enum(['BILLING', 'DELIVERY', 'BOTH']), 'BOTH'),
-});
+export const checkoutBillingAddressSchema = billingShape;
 
 /** SPEC §3 shipping: the billing fields without vat_no, plus the delivery phone. */
-export const checkoutShippingAddressSchema = z.object({
-  first_name: z._default(z.string(), ''),
-  last_name: z._default(z.string(), ''),
-  company_name: z._default(z.string(), ''),
-  address1: z._default(z.string(), ''),
-  address2: z._default(z.string(), ''),
-  county: z._default(z.string(), ''),
-  postcode: z._default(z.string(), ''),
-  city: z._default(z.string(), ''),
-  country_id: z._default(z.int(), 235),
-  address_type: z._default(z.enum(['BILLING', 'DELIVERY', 'BOTH']), 'DELIVERY'),
-  phone: z._default(z.string(), ''),
-});
+export const checkoutShippingAddressSchema = shippingShape;
 
 /**
  * SPEC §3 Registration/checkout form. Three ways in, by who is asking:
@@ -62,42 +39,7 @@ export const checkoutShippingAddressSchema = z.object({
  * For a UK country (id 235) the postcodes must have the UK pattern, and the delivery postcode must
  * match the cart's region_postcode (SPEC §5, 'Postcode is different…').
  */
-export const updateShippingBodySchema = z.object({
-  is_guest: z._default(z.boolean(), false),
-  email: z._default(z.string(), ''),
-  password: z._default(z.string(), ''),
-  confirm_password: z._default(z.string(), ''),
-  first_name: z._default(z.string(), ''),
-  last_name: z._default(z.string(), ''),
-  type: z._default(z.enum(['PRIVATE', 'COMPANY']), 'PRIVATE'),
-  newsletter: z._default(z.boolean(), false),
-  same_shipping_address: z._default(z.boolean(), true),
-  member_profile: z._default(
-    z.object({
-      mobile: z._default(z.string(), ''),
-      phone: z._default(z.string(), ''),
-      questionnaire: z._default(z.string(), ''),
-    }),
-    { mobile: '', phone: '', questionnaire: '' },
-  ),
-  member_address: z._default(checkoutBillingAddressSchema, {
-    first_name: '',
-    last_name: '',
-    company_name: '',
-    vat_no: '',
-    address1: '',
-    address2: '',
-    county: '',
-    postcode: '',
-    city: '',
-    country_id: 235,
-    address_type: 'BOTH',
-  }),
-  shipping: z.optional(checkoutShippingAddressSchema),
-  cart: z._default(z.object({ comments_delivery: z._default(z.string(), '') }), { comments_delivery: '' }),
-  agree_terms: z._default(z.boolean(), false),
-  agree_privacy: z._default(z.boolean(), false),
-});
+export const updateShippingBodySchema = formShape;
 export type UpdateShippingBody = z.input<typeof updateShippingBodySchema>;
 
 /**

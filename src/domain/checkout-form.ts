@@ -36,7 +36,8 @@ export interface CheckoutFormContext {
 const text = (fallback = '') => z._default(z.string(), fallback);
 const countryId = () => z._default(z.int(), DEFAULT_COUNTRY_ID);
 
-const billingShape = z.object({
+/** SPEC §3 Registration/checkout form member_address (billing); the API contract's shape too. */
+export const billingShape = z.object({
   first_name: text(),
   last_name: text(),
   company_name: text(),
@@ -50,7 +51,8 @@ const billingShape = z.object({
   address_type: z._default(z.enum(ADDRESS_TYPES), 'BOTH'),
 });
 
-const shippingShape = z.object({
+/** SPEC §3 shipping: the billing fields without vat_no, plus the delivery phone. */
+export const shippingShape = z.object({
   first_name: text(),
   last_name: text(),
   company_name: text(),
@@ -64,7 +66,8 @@ const shippingShape = z.object({
   phone: text(),
 });
 
-const formShape = z.object({
+/** The form's fields, read leniently; the body shape of update-shipping (src/contract/checkout.ts). */
+export const formShape = z.object({
   is_guest: z._default(z.boolean(), false),
   email: text(),
   password: text(),

@@ -8,7 +8,7 @@
  */
 import * as z from 'zod/mini';
 import { t, type MessageKey } from './messages';
-import { isEmail, isPhone } from './validation';
+import { isEmail, isPhone, TAG_PATTERN } from './validation';
 
 /** SPEC §3: the enquiry's fixed form_name. */
 export const ENQUIRY_FORM_NAME = 'Enquiry form';
@@ -20,8 +20,6 @@ export const PHONE_MAX = 30;
 export const PRODUCT_NAME_MAX = 200;
 export const ENQUIRY_MESSAGE_MAX = 2000;
 
-/** A part's Tag as the product URL carries it (the same rule as the catalogue's calls). */
-const TAG_PATTERN = /^[A-Za-z0-9-]{1,40}$/;
 /** A vehicle product's slug as the product URL carries it. */
 const SLUG_PATTERN = /^[a-z0-9-]{1,120}$/;
 

@@ -20,12 +20,24 @@ export const PASSWORD_RULE_TEXT = 'at least 12 characters long and contain at le
 /** SPEC §5: a marketing 'Other' answer has at least 3 characters. */
 export const OTHER_ANSWER_MIN_LENGTH = 3;
 
+/** A part's Tag (stock code) as URLs, forms and the API carry it: letters, digits and dashes. */
+export const TAG_PATTERN = /^[A-Za-z0-9-]{1,40}$/;
+
 /**
- * SPEC §4, §5, §9 registration number: whitespace removed, upper-cased, cut to 10 characters.
- * Idempotent, so cleaning a saved value again never changes it.
+ * SPEC §4, §5, §9: a registration as the shop keys it, whitespace removed and upper-cased
+ * ('ab12 cde' → 'AB12CDE'). The one cleaning of a registration: the API's parameter, the forms,
+ * the saved car and the demo registry all use it.
+ */
+export function registrationKey(s: string): string {
+  return s.replace(/\s+/g, '').toUpperCase();
+}
+
+/**
+ * A registration as a form holds it: {@link registrationKey}, cut to 10 characters. Idempotent,
+ * so cleaning a saved value again never changes it.
  */
 export function cleanVrn(s: string): string {
-  return s.replace(/\s+/g, '').toUpperCase().slice(0, VRN_MAX_LENGTH);
+  return registrationKey(s).slice(0, VRN_MAX_LENGTH);
 }
 
 /** SPEC §5 part number: trimmed and upper-cased. */

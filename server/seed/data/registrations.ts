@@ -6,6 +6,7 @@
  * two-digit age identifier (March–August: year % 100; September–February: year % 100 + 50), then three
  * random letters. Earlier cars get the prefix format (year letter, 1–3 digits, three letters).
  */
+import { registrationKey } from '../../../src/domain/validation';
 import type { BodyStyle } from './vehicles';
 import type { Rng } from './rng';
 import { chars, int, pick } from './rng';
@@ -91,18 +92,13 @@ export const DEMO_REGISTRATIONS: readonly DemoRegistration[] = [
 export const UNKNOWN_DEMO_VRN = 'ZZ99ZZZ';
 
 export function findDemoRegistration(vrn: string): DemoRegistration | undefined {
-  const key = normaliseVrn(vrn);
+  const key = registrationKey(vrn);
   return DEMO_REGISTRATIONS.find((entry) => entry.vrn === key);
-}
-
-/** Upper case without spaces or dashes. */
-export function normaliseVrn(value: string): string {
-  return value.toUpperCase().replace(/[\s-]+/g, '');
 }
 
 /** 'AB12CDE' → 'AB12 CDE' (current format); other marks are returned normalised. */
 export function formatRegistration(vrn: string): string {
-  const key = normaliseVrn(vrn);
+  const key = registrationKey(vrn);
   if (CURRENT_FORMAT.test(key)) return `${key.slice(0, 4)} ${key.slice(4)}`;
   const prefix = /^([A-Z]\d{1,3})([A-Z]{3})$/.exec(key);
   if (prefix?.[1] !== undefined && prefix[2] !== undefined) return `${prefix[1]} ${prefix[2]}`;
@@ -238,6 +234,6 @@ export function ukRegistration(year: number, month: number, rng: Rng): string {
 
 /** The memory tag's DVLA office and region, for a current-format mark. */
 export function registrationOffice(vrn: string): MemoryTag | undefined {
-  const tag = normaliseVrn(vrn).slice(0, 2);
+  const tag = registrationKey(vrn).slice(0, 2);
   return DVLA_MEMORY_TAGS.find((entry) => entry.tag === tag);
 }
