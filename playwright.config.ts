@@ -39,8 +39,9 @@ export default defineConfig({
     { name: 'desktop', grepInvert: /@phone/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    // The production build served by the real server on a fresh embedded database.
-    command: 'node --import tsx server/main.ts',
+    // The production build served by the compiled server (`npm run build` first) on a fresh
+    // embedded database.
+    command: 'node dist/node/main.js',
     url: `${baseURL}/web-api/check`,
     timeout: 120_000,
     reuseExistingServer: false,

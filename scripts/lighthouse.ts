@@ -46,7 +46,7 @@ function chromePath(): string {
 }
 
 async function startShop(dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['dist/node/main.js'], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', PORT: args.port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -153,7 +153,7 @@ function writeReport(rows: { name: string; path: string; figures: Figures; all: 
   ];
   let report = readFileSync(REPORT, 'utf8');
   if (!report.includes(START)) {
-    report = `${report.trimEnd()}\n\n## Lighthouse mobile (\`npm run lighthouse\`)\n\nThe production build served by \`server/main.ts\` on a fresh embedded database with the 20,000-part demo catalogue, measured by Lighthouse in Debian's Chromium (headless).\n\n${START}\n${END}\n`;
+    report = `${report.trimEnd()}\n\n## Lighthouse mobile (\`npm run lighthouse\`)\n\nThe production build served by the compiled server (\`dist/node/main.js\`) on a fresh embedded database with the 20,000-part demo catalogue, measured by Lighthouse in Debian's Chromium (headless).\n\n${START}\n${END}\n`;
   }
   report = report.replace(new RegExp(`${START}[\\s\\S]*?${END}`), () => lines.join('\n'));
   writeFileSync(REPORT, report);

@@ -1,6 +1,8 @@
 // `npm run measure:start`: what a new user waits for. Runs `npm start` as a fresh clone would (no
-// client build, an empty embedded database) and times until the home page and the part types
-// answer; then stops it and times a second start on the same data. Prints both figures.
+// build in dist, an empty embedded database, so it builds and seeds the 20,000-part catalogue) and
+// times until the home page (server-rendered) and the part types answer; then stops it and times
+// three more starts on the same data and build, the compiled server on existing data. Prints the
+// figures.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -15,7 +17,8 @@ async function ready() {
     const [home, types] = await Promise.all([fetch(`http://127.0.0.1:${port}/`), fetch(`http://127.0.0.1:${port}/web-api/products/types.json`)]);
     if (!home.ok || !types.ok) return false;
     const body = await types.json();
-    return (await home.text()).includes('id="app-props"') && body.success === true && body.data.length > 0;
+    // The server's own render of the home page: its heading, not an empty shell.
+    return /<h1[\s>]/.test(await home.text()) && body.success === true && body.data.length > 0;
   } catch {
     return false;
   }
@@ -42,12 +45,14 @@ async function timedStart(label) {
   return seconds;
 }
 
-rmSync(path.join(root, 'dist/client'), { recursive: true, force: true });
+rmSync(path.join(root, 'dist'), { recursive: true, force: true });
 try {
   const first = await timedStart('first start');
-  const later = await timedStart('later start');
-  console.warn(`first start (client build + migrations + seeding): ${first.toFixed(1)} s (target 120 s)`);
-  console.warn(`later start (existing build and data): ${later.toFixed(2)} s (target 3 s)`);
+  const later = [];
+  for (let run = 1; run <= 3; run++) later.push(await timedStart(`later start ${run}`));
+  const median = [...later].sort((a, b) => a - b)[1];
+  console.warn(`first start (build + migrations + seeding 20,000 parts): ${first.toFixed(1)} s (target 120 s)`);
+  console.warn(`later start (existing build and data): ${later.map((s) => s.toFixed(2)).join(' / ')} s, median ${median.toFixed(2)} s (target 2 s)`);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -97,10 +97,10 @@ function browserPath(): string | undefined {
 }
 
 async function startShop(): Promise<{ url: string; stop: () => Promise<void> }> {
-  if (!existsSync(path.join(root, 'dist/client/index.html'))) throw new Error('No dist/client: run npm run build first.');
+  if (!existsSync(path.join(root, 'dist/node/main.js'))) throw new Error('No dist/node: run npm run build first.');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-screens-'));
   const port = 4600 + Math.floor(Math.random() * 300);
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const server = spawn(process.execPath, ['dist/node/main.js'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
