@@ -81,7 +81,7 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
         throw new HttpError(404, MESSAGES.notFound);
       });
       await api.register(sessionRoutes);
-      await api.register(catalogueRoutes, { db, vehicleLookup: createVehicleLookup(config.vehicleLookup, db) });
+      await api.register(catalogueRoutes, { db, config, vehicleLookup: createVehicleLookup(config.vehicleLookup, db) });
       await api.register(storefrontRoutes, { config, db });
       const botCheck = createBotCheck(config.botCheck, db);
       await api.register(botCheckRoutes, { botCheck });

@@ -59,11 +59,27 @@ describe('loadConfig: mail and bot check', () => {
   });
 
   it('needs a shared ALTCHA key in production on PostgreSQL, where several processes may serve', () => {
-    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://shop@db:5432/shop' };
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://shop@db:5432/shop', SEARCH_ID_KEY: 's'.repeat(32) };
     expect(() => loadConfig(production)).toThrow(/ALTCHA_HMAC_KEY/);
     expect(loadConfig({ ...production, ALTCHA_HMAC_KEY: 'k'.repeat(32) }).botCheck).toMatchObject({ hmacKey: 'k'.repeat(32) });
     expect(() => loadConfig({ ...production, ALTCHA_HMAC_KEY: 'short' })).toThrow(/ALTCHA_HMAC_KEY/);
     expect(loadConfig({ NODE_ENV: 'production' }).botCheck.adapter).toBe('altcha');
+  });
+
+  it('needs a SearchID key in production on PostgreSQL, so every process and every restart reads the same SearchIDs', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://shop@db:5432/shop', ALTCHA_HMAC_KEY: 'k'.repeat(32) };
+    expect(() => loadConfig(production)).toThrow(/SEARCH_ID_KEY/);
+    expect(() => loadConfig({ ...production, SEARCH_ID_KEY: 'short' })).toThrow(/SEARCH_ID_KEY/);
+    expect(loadConfig({ ...production, SEARCH_ID_KEY: 's'.repeat(32) }).catalogue.searchIdKey).toBe('s'.repeat(32));
+    // Embedded PGlite in production: the catalogue keeps a key in DATA_DIR.
+    expect(loadConfig({ NODE_ENV: 'production' }).catalogue.searchIdKey).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test' }).catalogue.searchIdKey).toEqual(expect.any(String));
+  });
+
+  it('reads the rate limits of each kind of call', () => {
+    expect(loadConfig({}).rateLimits).toEqual({ catalogue: 3000, signIn: 10, passwordReset: 5, forms: 20 });
+    expect(loadConfig({ RATE_LIMIT_CATALOGUE_MAX: '5000', RATE_LIMIT_SIGN_IN_MAX: '3' }).rateLimits).toMatchObject({ catalogue: 5000, signIn: 3 });
+    expect(() => loadConfig({ RATE_LIMIT_FORMS_MAX: '0' })).toThrow(/RATE_LIMIT_FORMS_MAX/);
   });
 
   it('checks the SMTP URL', () => {

@@ -33,6 +33,14 @@ const envSchema = z.object({
   CLIENT_DIR: z.string().min(1).default('dist/client'),
   FIRST_PAINT_DIR: optional(z.string().min(1)),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  RATE_LIMIT_CATALOGUE_MAX: z.coerce.number().int().positive().default(3000),
+  RATE_LIMIT_SIGN_IN_MAX: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_PASSWORD_RESET_MAX: z.coerce.number().int().positive().default(5),
+  RATE_LIMIT_FORMS_MAX: z.coerce.number().int().positive().default(20),
+  SEARCH_ID_KEY: optional(z.string().min(32, 'must be at least 32 characters')),
+  CATALOGUE_CACHE_ENTRIES: z.coerce.number().int().min(0).default(1000),
+  CATALOGUE_CACHE_PREFIX: z.string().default('shop:catalogue:'),
+  STOCK_VERSION_POLL_MS: z.coerce.number().int().min(10).default(1000),
   TRUST_PROXY: flag('0'),
   FEATURE_PAYMENTS_PAYPAL: flag('1'),
   FEATURE_PAYMENTS_STRIPE: flag('1'),
@@ -90,8 +98,16 @@ export interface Config {
    * beside the client build (dist/server). Missing: pages go out as the plain app shell.
    */
   firstPaintDir: string;
-  /** Requests per minute per IP address. */
+  /** Requests per minute per IP address, by kind of call (server/plugins/rate-limit.ts). */
   rateLimitMax: number;
+  rateLimits: { catalogue: number; signIn: number; passwordReset: number; forms: number };
+  /**
+   * The catalogue (SEARCH_ID_KEY, CATALOGUE_CACHE_*, STOCK_VERSION_POLL_MS): the key that signs
+   * SearchIDs (undefined only in production on embedded PGlite, where the catalogue keeps one in
+   * DATA_DIR); how many answers a process keeps without Redis (0: none) and their Redis key
+   * prefix; how often the stock version is read.
+   */
+  catalogue: { searchIdKey: string | undefined; cacheEntries: number; cachePrefix: string; stockVersionPollMs: number };
   /** Behind a load balancer the client's address comes from X-Forwarded-For. */
   trustProxy: boolean;
   flags: FeatureFlags;
@@ -123,6 +139,9 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** Signs SearchIDs outside production: public, so never a production key. */
+const DEVELOPMENT_SEARCH_ID_KEY = 'development-search-id-key-not-for-production';
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -140,6 +159,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && e.DATABASE_URL && !e.TURNSTILE_SECRET_KEY && !e.ALTCHA_HMAC_KEY) {
     throw new ConfigError('Invalid environment configuration:\n  ALTCHA_HMAC_KEY: required in production with DATABASE_URL (or set the TURNSTILE_ keys)');
   }
+  // A SearchID must mean the same to every API process and after a restart, so its key is fixed:
+  // production sets its own (on embedded PGlite the catalogue may keep one in DATA_DIR instead);
+  // elsewhere a development key serves.
+  if (isProduction && !e.SEARCH_ID_KEY && e.DATABASE_URL) {
+    throw new ConfigError('Invalid environment configuration:\n  SEARCH_ID_KEY: required in production with DATABASE_URL');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -153,6 +178,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: path.resolve(e.CLIENT_DIR),
     firstPaintDir: path.resolve(e.FIRST_PAINT_DIR ?? path.join(path.dirname(path.resolve(e.CLIENT_DIR)), 'server')),
     rateLimitMax: e.RATE_LIMIT_MAX,
+    rateLimits: {
+      catalogue: e.RATE_LIMIT_CATALOGUE_MAX,
+      signIn: e.RATE_LIMIT_SIGN_IN_MAX,
+      passwordReset: e.RATE_LIMIT_PASSWORD_RESET_MAX,
+      forms: e.RATE_LIMIT_FORMS_MAX,
+    },
+    catalogue: {
+      searchIdKey: e.SEARCH_ID_KEY ?? (isProduction ? undefined : DEVELOPMENT_SEARCH_ID_KEY),
+      cacheEntries: e.CATALOGUE_CACHE_ENTRIES,
+      cachePrefix: e.CATALOGUE_CACHE_PREFIX,
+      stockVersionPollMs: e.STOCK_VERSION_POLL_MS,
+    },
     trustProxy: e.TRUST_PROXY === 1,
     flags: {
       'payments.paypal': e.FEATURE_PAYMENTS_PAYPAL,

@@ -1,15 +1,48 @@
 /**
- * Requests per minute per IP address for API calls and pages (static files are exempt: one page
- * load fetches dozens). Counters live in Redis when REDIS_URL is set so every API process behind
- * a load balancer shares them; otherwise in this process's memory.
+ * Requests per minute per IP address, counted apart for each kind of call (static files are
+ * exempt: one page load fetches dozens):
+ * - catalogue: pages and the catalogue's reads (searches, listings, product pages, menus,
+ *   suggestions) — generous, so a workshop of ten behind one address never sees a 429 while
+ *   browsing (RATE_LIMIT_CATALOGUE_MAX);
+ * - sign-in, password reset and public forms (part requests, product notifications, enquiries) —
+ *   strict, each with its own count, since each attempt is worth guessing or spamming
+ *   (RATE_LIMIT_SIGN_IN_MAX, RATE_LIMIT_PASSWORD_RESET_MAX, RATE_LIMIT_FORMS_MAX);
+ * - everything else (cart, checkout, account, session) — RATE_LIMIT_MAX.
+ * Counters live in Redis when REDIS_URL is set so every API process behind a load balancer shares
+ * them; otherwise in this process's memory.
  */
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { API_BASE } from '../../src/contract/define';
 import type { Config } from '../config';
 import { HttpError, MESSAGES } from '../http/http-error';
-import { isInProcessRequest } from '../http/in-process';
 import { isApiPath, looksLikeFile, pathnameOf } from '../http/paths';
+
+export type CallKind = 'catalogue' | 'sign-in' | 'password-reset' | 'forms' | 'other';
+
+/** The catalogue's public reads (server/modules/catalogue/routes.ts), by path. */
+const CATALOGUE_READS = ['/products/', '/product-categories/', '/product-reviews/', '/content-pages/'].map((prefix) => `${API_BASE}${prefix}`);
+/** Suggestions while a part number is typed: a read, though SPEC §7 makes it a POST. */
+const SUGGESTIONS = `${API_BASE}/search/get-suggested-products.json`;
+const SIGN_IN = `${API_BASE}/members/login`;
+/** The password reset calls of the member accounts, by the paths they will take. */
+const PASSWORD_RESET = /^\/web-api\/members\/(password-reset|reset-password|forgot-password|remind-password)(\/|\.json$|$)/;
+/** SPEC §7 public forms; the enquiry sits outside /web-api. */
+const FORMS = new Set([`${API_BASE}/part-requests/form`, `${API_BASE}/product-notifications`, '/form-messages/save.json']);
+
+export function callKindOf(request: Pick<FastifyRequest, 'method' | 'url'>): CallKind {
+  const pathname = pathnameOf(request.url);
+  const isRead = request.method === 'GET' || request.method === 'HEAD';
+  if (request.method === 'POST') {
+    if (pathname === SIGN_IN) return 'sign-in';
+    if (PASSWORD_RESET.test(pathname)) return 'password-reset';
+    if (FORMS.has(pathname)) return 'forms';
+    if (pathname === SUGGESTIONS) return 'catalogue';
+  }
+  if (isRead && (!isApiPath(pathname) || CATALOGUE_READS.some((prefix) => pathname.startsWith(prefix)))) return 'catalogue';
+  return 'other';
+}
 
 export const rateLimiting = fp<{ config: Config }>(
   async (app: FastifyInstance, { config }) => {
@@ -26,16 +59,34 @@ export const rateLimiting = fp<{ config: Config }>(
         await redis.quit();
       });
     }
+    const limits: Record<CallKind, number> = {
+      catalogue: config.rateLimits.catalogue,
+      'sign-in': config.rateLimits.signIn,
+      'password-reset': config.rateLimits.passwordReset,
+      forms: config.rateLimits.forms,
+      other: config.rateLimitMax,
+    };
+    // A module may give a call its own limit (route config.rateLimit); for the strict kinds the
+    // configured limit decides. Added before the rate-limit plugin's own onRoute hook, so it reads
+    // what this one sets.
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      const kinds = new Set(methods.map((method) => callKindOf({ method, url: route.url })));
+      const [kind] = kinds;
+      if (kinds.size !== 1 || kind === undefined || kind === 'catalogue' || kind === 'other') return;
+      route.config = { ...route.config, rateLimit: { max: limits[kind], timeWindow: '1 minute' } };
+    });
     await app.register(rateLimit, {
       global: true,
-      max: config.rateLimitMax,
+      max: (request) => limits[callKindOf(request)],
+      // Each kind counts apart: browsing the catalogue never uses up the sign-in attempts.
+      keyGenerator: (request) => `${callKindOf(request)}:${request.ip}`,
       timeWindow: '1 minute',
       redis,
       // A shop that stops selling because its counter store is down is worse than one that
       // briefly does not count.
       skipOnError: true,
       allowList: (request) => {
-        if (isInProcessRequest(request)) return true;
         const pathname = pathnameOf(request.url);
         // Only reads of files: a write to a path ending in .json outside the API (the enquiry
         // form's /form-messages/save.json) counts like any call.

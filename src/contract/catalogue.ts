@@ -161,6 +161,13 @@ export const getModels = defineCall({
 // ---------------------------------------------------------------------------------------------
 // Part search
 
+/**
+ * A SearchID (SPEC §7): the search written out and signed by the server, opaque to the client,
+ * which passes it back unchanged to follow-search and recent-stock.
+ */
+export const SEARCH_ID_PATTERN = /^[A-Za-z0-9_-]{1,200}\.[A-Za-z0-9_-]{22}$/;
+const searchIdParam = z.string().check(z.regex(SEARCH_ID_PATTERN, 'Not a search of this shop.'));
+
 export const partSearchQuerySchema = z
   .object({
     vrn: z.optional(vrnParam),
@@ -187,7 +194,7 @@ export const partSearch = defineCall({
   response: success({
     msg: z.string(),
     data: z.object({
-      SearchID: z.nullable(z.int()),
+      SearchID: z.nullable(z.string()),
       car: z.nullable(searchCarSchema),
       parts: z.array(productCardSchema),
       sold_parts: z.array(productCardSchema),
@@ -202,8 +209,8 @@ export const partSearch = defineCall({
 export const followSearch = defineCall({
   method: 'GET',
   path: '/products/follow-search.json',
-  summary: 'Other parts for the vehicle of a stored search, one per part type, at most 12',
-  query: z.object({ searchId: idParam }),
+  summary: 'Other parts for the vehicle of a search, one per part type, at most 12',
+  query: z.object({ searchId: searchIdParam }),
   response: success({ data: z.array(productCardSchema) }),
 });
 
@@ -211,8 +218,10 @@ export const followSearch = defineCall({
 export const recentStock = defineCall({
   method: 'GET',
   path: '/products/recent-stock.json',
-  summary: 'Most recently added available parts matching the conditions',
+  summary: 'Most recently added available parts matching the conditions (or the vehicle and part type of a SearchID)',
   query: z.object({
+    /** The conditions of an earlier search; when given, the other conditions are not read. */
+    searchId: z.optional(searchIdParam),
     vrn: z.optional(vrnParam),
     year: z.optional(yearParam),
     make: z.optional(text(60)),

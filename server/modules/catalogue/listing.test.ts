@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getBadgeList, getCategoriesMenu, getCategoryList, getListingFilters } from '../../../src/contract/catalogue';
 import { grossFromNet } from '../../../src/domain/money';
 import { attributeValues, categories, partAttributeValues, partBadges, parts } from '../../db/schema';
@@ -148,19 +148,23 @@ describe('GET /web-api/products/get-list/{categoryId}.json', () => {
   });
 
   it('keeps its count right as parts sell and come back', async () => {
-    const app = await catalogueApp();
+    // The stock version is read every STOCK_VERSION_POLL_MS: a change shows within that time.
+    const app = await catalogueApp({ env: { STOCK_VERSION_POLL_MS: '10' } });
     const { db } = await testDatabase();
     const category = await biggestCategory();
     const before = await list(app, `get-list/${category.id}.json`);
     const sold = before.products[0]?.id ?? 0;
 
     await db.update(parts).set({ status: 'sold' }).where(eq(parts.id, sold));
-    const after = await list(app, `get-list/${category.id}.json`);
+    const after = await vi.waitFor(async () => {
+      const answer = await list(app, `get-list/${category.id}.json`);
+      expect(answer.paginator.count).toBe(before.paginator.count - 1);
+      return answer;
+    });
     await db.update(parts).set({ status: 'available' }).where(eq(parts.id, sold));
 
-    expect(after.paginator.count).toBe(before.paginator.count - 1);
     expect(after.products.map((card) => card.id)).not.toContain(sold);
-    expect((await list(app, `get-list/${category.id}.json`)).paginator.count).toBe(before.paginator.count);
+    await vi.waitFor(async () => expect((await list(app, `get-list/${category.id}.json`)).paginator.count).toBe(before.paginator.count));
   });
 
   it('narrows to the sub-categories the categories filter names', async () => {

@@ -1,11 +1,11 @@
 /**
- * SQL of the catalogue's vehicles and searches. Each query returns plain records; the search
+ * SQL of the catalogue's vehicles and part searches. Each query returns plain records; the search
  * queries return part ids (with their compatibility level) through narrow indexes, and
  * {@link CatalogueRepository.partRowsByIds} fetches the card fields of just those ids.
  */
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { makes, models, partTypes, searches, type PartStatusValue } from '../../db/schema';
+import { makes, models, partTypes, type PartStatusValue } from '../../db/schema';
 
 export interface PartTypeRecord {
   id: number;
@@ -86,18 +86,6 @@ export interface CardRecord extends PartRow {
   partTypeExternalName: string;
   makeName: string;
   modelName: string;
-}
-
-export interface SearchRecord {
-  mode: 'vrn' | 'oem' | 'make-model';
-  vrn: string | null;
-  oem: string | null;
-  makeId: number | null;
-  modelId: number | null;
-  year: number | null;
-  engineCode: string | null;
-  partTypeId: number | null;
-  resultCount: number;
 }
 
 /** Levels above every real one, so an unknown fit sorts last; 100 is SPEC §4's 'unsure'. */
@@ -324,41 +312,13 @@ export function createCatalogueRepository(db: Database) {
     },
 
     /**
-     * Stores a search; its id is the SearchID follow-search reads back. The search log is not
-     * worth a wait for the disk: its transaction commits without waiting for the WAL flush
-     * (a crash may lose the last few entries, never corrupt them).
+     * The stock version: a number the parts table's triggers raise with every change of a part
+     * (sold, reserved, returned, added, edited; migration 0010). 0 before the first change.
      */
-    async insertSearch(search: SearchRecord): Promise<number> {
-      const [row] = await rowsOf<{ id: number }>(
-        db,
-        sql`WITH commit_mode AS (SELECT set_config('synchronous_commit', 'off', true))
-            INSERT INTO searches (mode, vrn, oem, make_id, model_id, year, engine_code, part_type_id, result_count)
-            SELECT ${search.mode}, ${search.vrn}, ${search.oem}, ${search.makeId}::int, ${search.modelId}::int, ${search.year}::smallint,
-                   ${search.engineCode}, ${search.partTypeId}::int, ${search.resultCount}::int
-            FROM commit_mode RETURNING id`,
-      );
-      if (!row) throw new Error('insert into searches returned no id');
-      return row.id;
+    async stockVersion(): Promise<number> {
+      const [row] = await rowsOf<{ version: string }>(db, sql`SELECT version::text AS version FROM catalogue_version WHERE id = 1`);
+      return row ? Number(row.version) : 0;
     },
-
-    async findSearch(id: number): Promise<SearchRecord | undefined> {
-      const [row] = await db
-        .select({
-          mode: searches.mode,
-          vrn: searches.vrn,
-          oem: searches.oem,
-          makeId: searches.makeId,
-          modelId: searches.modelId,
-          year: searches.year,
-          engineCode: searches.engineCode,
-          partTypeId: searches.partTypeId,
-          resultCount: searches.resultCount,
-        })
-        .from(searches)
-        .where(eq(searches.id, id));
-      return row;
-    },
-
   };
 }
 

@@ -1,6 +1,8 @@
 /**
  * The catalogue and search calls of SPEC §7, each registered from its contract; the rules live in
- * the services, the SQL in the repositories.
+ * the services, the SQL in the repositories. Every read is public: it neither reads nor starts a
+ * session (nothing in these answers depends on the visitor), goes out with Cache-Control and an
+ * ETag, and is kept by stock version (answer-cache.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -22,6 +24,7 @@ import {
   suggestedProducts,
 } from '../../../src/contract/catalogue';
 import { getPartTypes } from '../../../src/contract/part-types';
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { registerCall } from '../../http/route';
 import type { VehicleLookup } from '../../integrations/vehicle-lookup/vehicle-lookup';
@@ -30,33 +33,63 @@ import { createListingService } from './listing-service';
 import { createPageRepository } from './page-repository';
 import { createPageService } from './page-service';
 import { createCatalogueReference } from './reference';
+import { type AnswerStore, keepPublicAnswers, memoryStore, redisStore, watchStockVersion } from './answer-cache';
 import { createCatalogueRepository } from './repository';
+import { createSearchIds, searchIdKeyOf } from './search-id';
 import { createCatalogueService, toModelRow } from './service';
 
+// A public, shared-cacheable answer must not carry a Set-Cookie, so no call here starts a session.
 /** Lists that change only when the catalogue is reseeded: clients and shared caches keep them an hour. */
-const REFERENCE_CACHE_CONTROL = 'public, max-age=3600';
+const REFERENCE = { session: false, publicAnswer: 'public, max-age=3600' } as const;
 /** Merchandising (menu, content) may change during the day; five minutes of staleness is fine. */
-const CONTENT_CACHE_CONTROL = 'public, max-age=300';
-// A public, shared-cacheable answer must not carry a Set-Cookie, so those calls start no session.
-const PUBLIC = { session: false } as const;
+const CONTENT = { session: false, publicAnswer: 'public, max-age=300' } as const;
+/**
+ * What stock decides (searches, listings, product pages): kept by any cache but checked with the
+ * shop each time (a 304 when the ETag still holds), so a sold part never shows as available.
+ */
+const STOCK = { session: false, publicAnswer: 'public, no-cache' } as const;
 
 export interface CatalogueRoutesOptions {
   db: Database;
+  config: Config;
   vehicleLookup: VehicleLookup;
 }
 
-export async function catalogueRoutes(api: FastifyInstance, { db, vehicleLookup }: CatalogueRoutesOptions): Promise<void> {
+async function answerStore(api: FastifyInstance, config: Config): Promise<AnswerStore> {
+  if (!config.redisUrl) return memoryStore(config.catalogue.cacheEntries);
+  // As the rate limit's client: no offline queue, so a Redis that is down costs a computed answer at once.
+  const redis = new (await import('ioredis')).Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  redis.on('error', (error: Error) => api.log.warn({ err: error }, 'catalogue answer cache unavailable'));
+  await new Promise<void>((resolve) => {
+    const ready = setTimeout(resolve, 1000).unref();
+    redis.once('ready', () => {
+      clearTimeout(ready);
+      resolve();
+    });
+  });
+  return redisStore(redis, config.catalogue.cachePrefix, api.log);
+}
+
+export async function catalogueRoutes(api: FastifyInstance, { db, config, vehicleLookup }: CatalogueRoutesOptions): Promise<void> {
   const catalogue = createCatalogueRepository(db);
   const listings = createListingRepository(db);
-  const search = createCatalogueService({ repository: catalogue, reference: createCatalogueReference(catalogue), vehicleLookup });
+  const searchIds = createSearchIds(searchIdKeyOf(config.catalogue.searchIdKey, config.dataDir));
+  const search = createCatalogueService({ repository: catalogue, reference: createCatalogueReference(catalogue), vehicleLookup, searchIds });
   const listing = createListingService({ listings, search });
   const pages = createPageService({ pages: createPageRepository(db), listings, search });
+
+  const store = await answerStore(api, config);
+  const stockVersion = await watchStockVersion(() => catalogue.stockVersion(), config.catalogue.stockVersionPollMs, api.log);
+  api.addHook('onClose', async () => {
+    stockVersion.stop();
+    await store.close();
+  });
+  keepPublicAnswers(api, store, stockVersion);
 
   registerCall(
     api,
     getPartTypes,
-    async (_request, reply) => {
-      reply.header('cache-control', REFERENCE_CACHE_CONTROL);
+    async () => {
       const rows = await catalogue.listPartTypesInFormOrder();
       return {
         success: true as const,
@@ -68,87 +101,73 @@ export async function catalogueRoutes(api: FastifyInstance, { db, vehicleLookup 
         })),
       };
     },
-    PUBLIC,
+    REFERENCE,
   );
 
-  registerCall(
-    api,
-    getMakes,
-    async (_request, reply) => {
-      reply.header('cache-control', REFERENCE_CACHE_CONTROL);
-      return { success: true as const, data: await search.makes() };
-    },
-    PUBLIC,
-  );
+  registerCall(api, getMakes, async () => ({ success: true as const, data: await search.makes() }), REFERENCE);
 
   registerCall(
     api,
     getModels,
-    async (request, reply) => {
-      reply.header('cache-control', REFERENCE_CACHE_CONTROL);
+    async (request) => {
       const make = await search.findMake(request.query.make);
       const models = make ? await search.modelsOf(make.id) : [];
       return { success: true as const, data: models.map(toModelRow) };
     },
-    PUBLIC,
+    REFERENCE,
   );
 
-  registerCall(api, partSearch, async (request) => search.partSearch(request.query));
+  registerCall(api, partSearch, async (request) => search.partSearch(request.query), STOCK);
 
-  registerCall(api, followSearch, async (request) => ({ success: true as const, data: await search.followSearch(request.query.searchId) }));
+  registerCall(api, followSearch, async (request) => ({ success: true as const, data: await search.followSearch(request.query.searchId) }), STOCK);
 
-  registerCall(api, recentStock, async (request) => ({ success: true as const, data: await search.recentStock(request.query) }));
+  registerCall(api, recentStock, async (request) => ({ success: true as const, data: await search.recentStock(request.query) }), STOCK);
 
+  // SPEC §7 makes it a POST, so the CSRF check (plugins/csrf.ts) reads the session; nothing is kept.
   registerCall(api, suggestedProducts, async (request) => ({ success: true as const, products: await search.suggestions(request.body) }));
 
-  registerCall(api, getCategoryList, async (request) => ({
-    success: true as const,
-    ...(await listing.categoryList(request.params.categoryId, request.query)),
-  }));
-
-  registerCall(api, getBadgeList, async (request) => ({
-    success: true as const,
-    ...(await listing.badgeList(request.params.badgeId, request.query)),
-  }));
-
-  registerCall(api, getListingFilters, async (request) => ({ success: true as const, ...(await listing.filters(request.query)) }));
-
-  registerCall(api, getReviews, async (request) => ({
-    success: true as const,
-    ...(await pages.reviews(request.query.product_id, request.query.page)),
-  }));
-
-  registerCall(api, getCategoryInfo, async (request) => ({ success: true as const, msg: '', ...(await pages.categoryInfo(request.query)) }));
+  registerCall(
+    api,
+    getCategoryList,
+    async (request) => ({ success: true as const, ...(await listing.categoryList(request.params.categoryId, request.query)) }),
+    STOCK,
+  );
 
   registerCall(
     api,
-    getCategoriesMenu,
-    async (_request, reply) => {
-      reply.header('cache-control', CONTENT_CACHE_CONTROL);
-      return { success: true as const, categories: await listing.menu() };
-    },
-    PUBLIC,
+    getBadgeList,
+    async (request) => ({ success: true as const, ...(await listing.badgeList(request.params.badgeId, request.query)) }),
+    STOCK,
   );
 
-  registerCall(api, getPartPage, async (request) => ({
-    success: true as const,
-    ...(await pages.partPage(request.params.tag, `${request.protocol}://${request.host}`)),
-  }));
+  registerCall(api, getListingFilters, async (request) => ({ success: true as const, ...(await listing.filters(request.query)) }), CONTENT);
 
   registerCall(
     api,
-    getContentPage,
-    async (request, reply) => {
-      reply.header('cache-control', CONTENT_CACHE_CONTROL);
-      return { success: true as const, page: await pages.contentPage(request.params.slug) };
-    },
-    PUBLIC,
+    getReviews,
+    async (request) => ({ success: true as const, ...(await pages.reviews(request.query.product_id, request.query.page)) }),
+    STOCK,
   );
 
-  registerCall(api, getVehiclePage, async (request) => ({ success: true as const, ...(await pages.vehiclePage(request.params.slug)) }));
+  registerCall(api, getCategoryInfo, async (request) => ({ success: true as const, msg: '', ...(await pages.categoryInfo(request.query)) }), CONTENT);
 
-  registerCall(api, checkCompatibility, async (request) => ({
-    success: true as const,
-    ...(await pages.compatibility(request.query.tag, request.query.vrn)),
-  }));
+  registerCall(api, getCategoriesMenu, async () => ({ success: true as const, categories: await listing.menu() }), CONTENT);
+
+  registerCall(
+    api,
+    getPartPage,
+    async (request) => ({ success: true as const, ...(await pages.partPage(request.params.tag, `${request.protocol}://${request.host}`)) }),
+    STOCK,
+  );
+
+  registerCall(api, getContentPage, async (request) => ({ success: true as const, page: await pages.contentPage(request.params.slug) }), CONTENT);
+
+  registerCall(api, getVehiclePage, async (request) => ({ success: true as const, ...(await pages.vehiclePage(request.params.slug)) }), STOCK);
+
+  registerCall(
+    api,
+    checkCompatibility,
+    async (request) => ({ success: true as const, ...(await pages.compatibility(request.query.tag, request.query.vrn)) }),
+    STOCK,
+  );
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { followSearch, partSearch, recentStock, suggestedProducts } from '../../../src/contract/catalogue';
 import { t } from '../../../src/domain/messages';
 import { partNumberKey } from '../../../src/domain/validation';
-import { partTypes, parts, searches } from '../../db/schema';
+import { partTypes, parts } from '../../db/schema';
 import { FAKE_DVLA_KEY, type FakeDvla, startFakeDvla } from '../../integrations/vehicle-lookup/fake-dvla';
 import { startVisit } from '../../test/app';
 import { catalogueApp, useSeededCatalogue } from '../../test/catalogue';
@@ -139,13 +139,18 @@ describe('part search by registration (SPEC §7, the demo registrations)', () =>
     expect(byName.data.models.length).toBeGreaterThan(0);
   });
 
-  it('stores each search and returns its id as SearchID', async () => {
+  it('describes the search in its SearchID, the same for the same search, without storing anything', async () => {
     const app = await catalogueApp();
     const body = await search(app, { vrn: 'AB12CDE', partType: typeId('Alternator') });
-    const { db } = await testDatabase();
-    const [stored] = await db.select().from(searches).where(eq(searches.id, body.data.SearchID ?? 0));
+    const again = await search(app, { vrn: 'ab12 cde', partType: typeId('Alternator') });
+    const other = await search(app, { vrn: 'AB12CDE', partType: typeId('Starter Motor') });
 
-    expect(stored).toMatchObject({ mode: 'vrn', vrn: 'AB12CDE', year: 2012, engineCode: 'T1DA', partTypeId: typeId('Alternator'), resultCount: body.data.parts.length });
+    expect(body.data.SearchID).toEqual(expect.any(String));
+    expect(again.data.SearchID).toBe(body.data.SearchID);
+    expect(other.data.SearchID).not.toBe(body.data.SearchID);
+    const { db } = await testDatabase();
+    const [row] = ((await db.execute(sql`SELECT count(*)::int AS count FROM searches`)) as unknown as { rows: { count: number }[] }).rows;
+    expect(row?.count).toBe(0);
   });
 
   it('lists sold parts after the available ones when soldOut is asked for', async () => {
@@ -210,7 +215,7 @@ describe('part search by part number', () => {
     const body = await search(app, { oem: "QQQ' OR '1'='1" });
 
     expect(body.data.parts).toEqual([]);
-    expect(body.data.SearchID).toEqual(expect.any(Number));
+    expect(body.data.SearchID).toEqual(expect.any(String));
   });
 });
 
@@ -285,16 +290,18 @@ describe('part search for the parts of one donor vehicle (stock)', () => {
     expect(tags(wide.data.parts).some((tag) => !donor.parts.some((part) => part.tag === tag))).toBe(true);
   });
 
-  it('needs no make: the stock number alone finds the car, and the stored search is about it', async () => {
+  it('needs no make: the stock number alone finds the car, and the SearchID is about it', async () => {
     const donor = await donorWithSoldParts();
     const app = await catalogueApp();
     const body = await search(app, { stock: ` ${donor.stock} ` });
 
     expect(tags(body.data.parts)).toEqual(tagsOf(donor, 'available'));
-    const { db } = await testDatabase();
-    const [stored] = await db.select().from(searches).where(eq(searches.id, body.data.SearchID ?? 0));
-    expect(stored).toMatchObject({ mode: 'make-model', year: donor.year, resultCount: tagsOf(donor, 'available').length });
-    expect(stored?.makeId).toEqual(expect.any(Number));
+    // Its follow-search offers other parts of the donor's make and model.
+    const others = followSearch.response.parse(
+      (await app.inject({ method: 'GET', url: '/web-api/products/follow-search.json', query: { searchId: body.data.SearchID ?? '' } })).json(),
+    );
+    expect(others.data.length).toBeGreaterThan(0);
+    expect(others.data.every((card) => card.ManuName === donor.make)).toBe(true);
   });
 
   it('stays within the make, model, year and part type the query names', async () => {
@@ -318,7 +325,7 @@ describe('part search for the parts of one donor vehicle (stock)', () => {
 
     expect(body.success).toBe(true);
     expect(body.data).toMatchObject({ code: 200, car: null, parts: [], sold_parts: [], comming_soon: [] });
-    expect(body.data.SearchID).toEqual(expect.any(Number));
+    expect(body.data.SearchID).toEqual(expect.any(String));
   });
 
   it('is read by the make/model search only: a registration search is unchanged by it', async () => {
@@ -347,13 +354,25 @@ describe('GET /web-api/products/follow-search.json', () => {
     expect(body.data.every((card) => card.status === 'available' && card.CompatabilityLevel >= 1 && card.CompatabilityLevel <= 3)).toBe(true);
   });
 
-  it('answers 404 for a search that was never stored, and 422 for an id that is not one', async () => {
+  it('answers 404 for a SearchID this shop did not sign (tampered with), and 422 for one that is not a SearchID', async () => {
     const app = await catalogueApp();
+    const first = await search(app, { vrn: 'AB12CDE', partType: typeId('Alternator') });
+    const [payload = '', signature = ''] = (first.data.SearchID ?? '').split('.');
+    // Another vehicle written into the payload, the signature kept.
+    const forged = `${Buffer.from(JSON.stringify([1, 2, null, null, null, null])).toString('base64url')}.${signature}`;
+    const resigned = `${payload}.${'A'.repeat(22)}`;
 
-    expect((await app.inject({ method: 'GET', url: '/web-api/products/follow-search.json?searchId=999999' })).statusCode).toBe(404);
-    const bad = await app.inject({ method: 'GET', url: '/web-api/products/follow-search.json?searchId=x' });
-    expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors).toHaveProperty('searchId');
+    for (const searchId of [forged, resigned]) {
+      const response = await app.inject({ method: 'GET', url: '/web-api/products/follow-search.json', query: { searchId } });
+      expect(response.statusCode, searchId).toBe(404);
+      const recent = await app.inject({ method: 'GET', url: '/web-api/products/recent-stock.json', query: { searchId } });
+      expect(recent.statusCode, searchId).toBe(404);
+    }
+    for (const searchId of ['x', '999999', `${payload}.${signature}!`]) {
+      const bad = await app.inject({ method: 'GET', url: '/web-api/products/follow-search.json', query: { searchId } });
+      expect(bad.statusCode, searchId).toBe(422);
+      expect(bad.json().errors).toHaveProperty('searchId');
+    }
   });
 });
 
@@ -369,6 +388,17 @@ describe('GET /web-api/products/recent-stock.json', () => {
     expect(forCar.data).toHaveLength(5);
     expect(forCar.data.every((card) => card.CompatabilityLevel <= 3)).toBe(true);
     expect(unknown.data).toEqual([]);
+  });
+
+  it('lists the newest available parts for the vehicle and part type of a SearchID', async () => {
+    const app = await catalogueApp();
+    const first = await search(app, { make: 'FORD', model: 'Focus Mk3', year: 2012, partType: typeId('Alternator') });
+    const recent = recentStock.response.parse(
+      (await app.inject({ method: 'GET', url: '/web-api/products/recent-stock.json', query: { searchId: first.data.SearchID ?? '', limit: '5' } })).json(),
+    );
+
+    expect(recent.data.length).toBeGreaterThan(0);
+    expect(recent.data.every((card) => card.ManuName === 'Ford' && card.PartType === typeId('Alternator') && card.status === 'available')).toBe(true);
   });
 });
 

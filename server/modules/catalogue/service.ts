@@ -1,7 +1,7 @@
 /**
  * The rules of part search (SPEC §2, §7, §8, §9): which vehicle a search is about (a registration
  * looked up, a make and model, or a part number's donor car), which parts it finds, what it says
- * when it cannot search (codes 501 and 502), and the searches that follow from a stored one.
+ * when it cannot search (codes 501 and 502), and the searches that follow from one by its SearchID.
  */
 import type { CallResponse } from '../../../src/contract/define';
 import type { ModelRow, ProductCard, SearchCar, partSearch } from '../../../src/contract/catalogue';
@@ -14,7 +14,8 @@ import type { VehicleLookup } from '../../integrations/vehicle-lookup/vehicle-lo
 import { partNumberKey } from '../../../src/domain/validation';
 import { toProductCard } from './product-card';
 import type { CatalogueReference } from './reference';
-import type { CardRecord, CatalogueRepository, FoundPart, MakeRecord, ModelRecord, SearchRecord, VehicleCriteria } from './repository';
+import type { CardRecord, CatalogueRepository, FoundPart, MakeRecord, ModelRecord, VehicleCriteria } from './repository';
+import type { SearchDescription, SearchIds } from './search-id';
 
 type PartSearchAnswer = CallResponse<typeof partSearch>;
 
@@ -95,9 +96,22 @@ export interface CatalogueServiceDeps {
   repository: CatalogueRepository;
   reference: CatalogueReference;
   vehicleLookup: VehicleLookup;
+  searchIds: SearchIds;
 }
 
-export function createCatalogueService({ repository, reference, vehicleLookup }: CatalogueServiceDeps) {
+/** The vehicle of a SearchID as search criteria; null when it names none. */
+function criteriaOfSearch(search: SearchDescription, partTypeId: number | null): VehicleCriteria | null {
+  if (search.makeId === null) return null;
+  return {
+    makeId: search.makeId,
+    modelIds: search.modelId === null ? [] : [search.modelId],
+    year: search.year,
+    engineCode: search.engineCode,
+    partTypeId,
+  };
+}
+
+export function createCatalogueService({ repository, reference, vehicleLookup, searchIds }: CatalogueServiceDeps) {
   const { findMake } = reference;
 
   async function lookUpCar(vrn: string): Promise<CarLookup> {
@@ -173,20 +187,20 @@ export function createCatalogueService({ repository, reference, vehicleLookup }:
 
   /**
    * Splits what a search found into the three groups of SPEC §2 (available parts, and with
-   * soldOut the sold ones after them; at most 4 sold; at most 4 coming soon) and stores the search.
-   * `vehicleOf` names the vehicle stored with it, given the cards found.
+   * soldOut the sold ones after them; at most 4 sold; at most 4 coming soon) and describes the
+   * search in its SearchID. `vehicleOf` names the vehicle the SearchID carries, given the cards found.
    */
   async function answerWith(
     found: FoundPart[],
     soldOut: boolean,
-    search: Omit<SearchRecord, 'resultCount' | 'makeId' | 'modelId' | 'year' | 'engineCode'>,
-    vehicleOf: (records: readonly CardRecord[]) => Pick<SearchRecord, 'makeId' | 'modelId' | 'year' | 'engineCode'>,
+    search: Pick<SearchDescription, 'partTypeId'>,
+    vehicleOf: (records: readonly CardRecord[]) => Omit<SearchDescription, 'partTypeId'>,
   ) {
     const records = await reference.cards(found);
     const cards = toCards(records, found);
     const byStatus = (status: FoundPart['status']) => cards.filter((card) => card.status === status);
     const parts = [...byStatus('available'), ...(soldOut ? byStatus('sold') : [])];
-    const searchId = await repository.insertSearch({ ...search, ...vehicleOf(records), resultCount: parts.length });
+    const searchId = searchIds.encode({ ...vehicleOf(records), partTypeId: search.partTypeId });
     return { SearchID: searchId, parts, sold_parts: byStatus('sold'), comming_soon: byStatus('coming_soon') };
   }
 
@@ -206,7 +220,7 @@ export function createCatalogueService({ repository, reference, vehicleLookup }:
     const base = { ...emptyAnswer(), car: found.car, models };
     if (query.partType === undefined) return { success: true, msg: t('filters.vrn_select_part_type'), data: { ...base, code: 501 } };
     const criteria = criteriaOfCar(found, query.model, query.partType);
-    const search = { mode: 'vrn', vrn: query.vrn, oem: null, partTypeId: query.partType } as const;
+    const search = { partTypeId: query.partType };
     if (criteria === null) {
       // The catalogue holds no part of this make: a search that found nothing.
       return { success: true, msg: '', data: { ...base, ...(await answerWith([], false, search, () => noVehicle)) } };
@@ -226,7 +240,7 @@ export function createCatalogueService({ repository, reference, vehicleLookup }:
       key === ''
         ? []
         : await repository.findByPartNumber(key, { available: SEARCH_RESULT_LIMIT, sold: SOLD_PARTS_LIMIT, coming_soon: COMING_SOON_LIMIT });
-    const search = { mode: 'oem', vrn: null, oem: key, partTypeId: query.partType ?? null } as const;
+    const search = { partTypeId: query.partType ?? null };
     // The donor car of the best match is the vehicle a follow-search offers other parts for.
     const donorOf = (records: readonly CardRecord[]) => {
       const best = records.find((record) => record.status === 'available') ?? records[0];
@@ -237,12 +251,12 @@ export function createCatalogueService({ repository, reference, vehicleLookup }:
 
   /**
    * SPEC §2 'all parts from the same vehicle': the parts taken off the donor car with this stock
-   * number, within the make, model, year and part type when the query names them. The stored
-   * search is about the donor car, so follow-search offers other parts for it.
+   * number, within the make, model, year and part type when the query names them. The SearchID
+   * is about the donor car, so follow-search offers other parts for it.
    */
   async function searchByStock(query: PartSearchQuery & { stock: string }): Promise<PartSearchAnswer> {
     const criteria = query.make ? await criteriaOfMakeModel(query) : undefined;
-    const search = { mode: 'make-model', vrn: null, oem: null, partTypeId: query.partType ?? null } as const;
+    const search = { partTypeId: query.partType ?? null };
     const parts =
       criteria === null
         ? []
@@ -267,7 +281,7 @@ export function createCatalogueService({ repository, reference, vehicleLookup }:
   async function searchByMakeModel(query: PartSearchQuery): Promise<PartSearchAnswer> {
     if (query.stock) return searchByStock({ ...query, stock: query.stock });
     const criteria = await criteriaOfMakeModel(query);
-    const search = { mode: 'make-model', vrn: null, oem: null, partTypeId: query.partType ?? null } as const;
+    const search = { partTypeId: query.partType ?? null };
     const parts = criteria
       ? await repository.findFittingParts(criteria, { available: SEARCH_RESULT_LIMIT, sold: SOLD_PARTS_LIMIT, coming_soon: COMING_SOON_LIMIT })
       : [];
@@ -298,23 +312,28 @@ export function createCatalogueService({ repository, reference, vehicleLookup }:
       return searchByMakeModel(query);
     },
 
-    /** SPEC §2, §9: one available part per other part type for the stored search's vehicle, at most 12. */
-    async followSearch(searchId: number): Promise<ProductCard[]> {
-      const search = await repository.findSearch(searchId);
+    /**
+     * SPEC §2, §9: one available part per other part type for the SearchID's vehicle, at most 12.
+     * A SearchID this shop did not sign is a search that never was: 404.
+     */
+    async followSearch(searchId: string): Promise<ProductCard[]> {
+      const search = searchIds.decode(searchId);
       if (!search) throw new HttpError(404, MESSAGES.notFound);
-      if (search.makeId === null) return [];
-      const criteria: VehicleCriteria = {
-        makeId: search.makeId,
-        modelIds: search.modelId === null ? [] : [search.modelId],
-        year: search.year,
-        engineCode: search.engineCode,
-        partTypeId: null,
-      };
+      const criteria = criteriaOfSearch(search, null);
+      if (criteria === null) return [];
       return cardsOf(await repository.findOnePerPartType(criteria, search.partTypeId, FOLLOW_SEARCH_LIMIT));
     },
 
-    /** The newest available parts under the same conditions as a search (none: the whole shop). */
-    async recentStock(query: VehicleQuery & { limit: number }): Promise<ProductCard[]> {
+    /**
+     * The newest available parts under the same conditions as a search (none: the whole shop):
+     * the vehicle and part type of a SearchID when one is given, else the query's own.
+     */
+    async recentStock(query: VehicleQuery & { searchId?: string | undefined; limit: number }): Promise<ProductCard[]> {
+      if (query.searchId !== undefined) {
+        const search = searchIds.decode(query.searchId);
+        if (!search) throw new HttpError(404, MESSAGES.notFound);
+        return cardsOf(await repository.findRecent(criteriaOfSearch(search, search.partTypeId), search.partTypeId, query.limit));
+      }
       const criteria = await criteriaOfQuery(query);
       if (criteria === 'unknown') return [];
       return cardsOf(await repository.findRecent(criteria, query.partType ?? null, query.limit));

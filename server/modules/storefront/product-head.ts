@@ -14,6 +14,7 @@
  * description cannot end the element. The JSON-LD and page data are data blocks, not scripts:
  * the CSP's script-src does not apply to them.
  */
+import { randomBytes } from 'node:crypto';
 import { getPartPage, getVehiclePage } from '../../../src/contract/catalogue';
 import type { CallResponse } from '../../../src/contract/define';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '../../../src/contract/page-data';
@@ -41,6 +42,7 @@ import { createPageRepository } from '../catalogue/page-repository';
 import { createPageService, type PageService } from '../catalogue/page-service';
 import { createCatalogueReference } from '../catalogue/reference';
 import { createCatalogueRepository } from '../catalogue/repository';
+import { createSearchIds } from '../catalogue/search-id';
 import { createCatalogueService } from '../catalogue/service';
 
 /** What a product URL adds to the page, and with which status it goes out. */
@@ -279,6 +281,8 @@ export function productHeadsFor({ db, config }: { db: Database; config: Pick<Con
     repository: catalogue,
     reference: createCatalogueReference(catalogue),
     vehicleLookup: createVehicleLookup(config.vehicleLookup, db),
+    // A product head reads parts, never makes a SearchID: any key serves.
+    searchIds: createSearchIds(randomBytes(32).toString('hex')),
   });
   return createProductHeads({
     pages: createPageService({ pages: createPageRepository(db), listings, search }),

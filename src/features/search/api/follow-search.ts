@@ -3,24 +3,25 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { followSearch, type ProductCard } from '../../../contract/catalogue';
 import { callApi } from '../../../shared/api/client';
 
-export async function fetchFollowSearch(searchId: number, signal?: AbortSignal): Promise<ProductCard[]> {
+export async function fetchFollowSearch(searchId: string, signal?: AbortSignal): Promise<ProductCard[]> {
   return (await callApi(followSearch, { query: { searchId }, signal })).data;
 }
 
 export const followSearchKeys = {
   all: ['follow-search'] as const,
-  ofSearch: (searchId: number) => [...followSearchKeys.all, searchId] as const,
+  ofSearch: (searchId: string) => [...followSearchKeys.all, searchId] as const,
 };
 
-export const followSearchQueryOptions = (searchId: number | null) =>
+/** @param searchId the part search's SearchID, passed back as it came; null when it gave none. */
+export const followSearchQueryOptions = (searchId: string | null) =>
   queryOptions({
-    queryKey: followSearchKeys.ofSearch(searchId ?? 0),
-    queryFn: ({ signal }) => fetchFollowSearch(searchId ?? 0, signal),
-    enabled: searchId !== null && searchId > 0,
+    queryKey: followSearchKeys.ofSearch(searchId ?? ''),
+    queryFn: ({ signal }) => fetchFollowSearch(searchId ?? '', signal),
+    enabled: searchId !== null && searchId !== '',
     staleTime: 2 * 60_000,
     retry: false,
   });
 
-export function useFollowSearch(searchId: number | null) {
+export function useFollowSearch(searchId: string | null) {
   return useQuery(followSearchQueryOptions(searchId));
 }

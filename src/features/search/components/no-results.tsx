@@ -16,7 +16,7 @@ interface NoResultsProps {
   partName: string;
   soldParts: Product[];
   comingSoon: Product[];
-  searchId: number | null;
+  searchId: string | null;
   partRequest: ReactNode;
 }
 

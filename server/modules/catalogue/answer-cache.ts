@@ -1,0 +1,159 @@
+/**
+ * Public catalogue answers as the browser, the service worker and a CDN can reuse them: each carries
+ * Cache-Control and a strong ETag (a hash of the JSON sent), and a request whose If-None-Match
+ * names it is answered 304 with no body. Answers are kept by stock version and URL, so a change of
+ * stock (the parts table's version, migration 0010, read off the request path) makes every kept
+ * answer unreachable at once: the next request computes afresh. With REDIS_URL the kept answers are
+ * shared by every API process; without it each process keeps its own, in an LRU bounded in entries.
+ *
+ * The caching wraps the HTTP route only (an onRoute hook), not the call's handler: the server
+ * render runs the handler itself, in-process (server/http/call-runner.ts).
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { Redis } from 'ioredis';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A public catalogue answer: the Cache-Control it goes out with; kept and answered 304 by ETag. */
+    publicAnswer?: string;
+  }
+}
+
+/** Where answers are kept: `etag\nbody` by key. Failures are the store's own business. */
+export interface AnswerStore {
+  get(key: string): Promise<string | undefined>;
+  set(key: string, value: string): void;
+  close(): Promise<void>;
+}
+
+/** Answers larger than this are sent but not kept: a few of them would crowd out hundreds of pages. */
+const LARGEST_KEPT_BYTES = 256 * 1024;
+/** Kept answers of older stock versions are unreachable; Redis lets them go after this. */
+const REDIS_TTL_MS = 10 * 60_000;
+
+/** This process's answers: the least recently used goes first once `maxEntries` are held. */
+export function memoryStore(maxEntries: number): AnswerStore {
+  const entries = new Map<string, string>();
+  return {
+    async get(key) {
+      const value = entries.get(key);
+      if (value !== undefined) {
+        // Re-inserted: a Map iterates in insertion order, so the first key is the least recently used.
+        entries.delete(key);
+        entries.set(key, value);
+      }
+      return value;
+    },
+    set(key, value) {
+      entries.delete(key);
+      entries.set(key, value);
+      while (entries.size > maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest === undefined) break;
+        entries.delete(oldest);
+      }
+    },
+    async close() {
+      entries.clear();
+    },
+  };
+}
+
+/**
+ * Answers shared by every API process through Redis, under `prefix`. A Redis that is down or slow
+ * costs a computed answer, never a failed request.
+ */
+export function redisStore(redis: Redis, prefix: string, log: FastifyBaseLogger): AnswerStore {
+  const warn = (error: unknown) => log.warn({ err: error }, 'catalogue answer cache unavailable');
+  return {
+    async get(key) {
+      try {
+        return (await redis.get(`${prefix}${key}`)) ?? undefined;
+      } catch (error) {
+        warn(error);
+        return undefined;
+      }
+    },
+    set(key, value) {
+      redis.set(`${prefix}${key}`, value, 'PX', REDIS_TTL_MS).catch(warn);
+    },
+    async close() {
+      await redis.quit().catch(() => undefined);
+    },
+  };
+}
+
+/** The stock version as this process last read it, read again every `intervalMs` off the request path. */
+export interface StockVersion {
+  current(): number;
+  /** Reads it now (tests, and the first read at start). */
+  refresh(): Promise<void>;
+  stop(): void;
+}
+
+export async function watchStockVersion(read: () => Promise<number>, intervalMs: number, log: FastifyBaseLogger): Promise<StockVersion> {
+  let version = await read();
+  let reading: Promise<void> | undefined;
+  const refresh = () => {
+    reading ??= read()
+      .then((next) => {
+        version = next;
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'reading the stock version failed'))
+      .finally(() => {
+        reading = undefined;
+      });
+    return reading;
+  };
+  const timer = setInterval(() => void refresh(), intervalMs).unref();
+  return { current: () => version, refresh, stop: () => clearInterval(timer) };
+}
+
+/** A strong ETag of a body: any change of the bytes sent changes it. */
+export function etagOf(body: string): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+/** If-None-Match as RFC 9110 §13.1.2 reads it: '*' or a list, compared weakly. */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Wraps every route of `scope` whose config names a `publicAnswer` Cache-Control. Call before the
+ * routes are registered.
+ */
+export function keepPublicAnswers(scope: FastifyInstance, store: AnswerStore, version: StockVersion): void {
+  scope.addHook('onRoute', (route) => {
+    const cacheControl = route.config?.publicAnswer;
+    if (!cacheControl || route.method !== 'GET') return;
+    const handler = route.handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+    const wrapped = async (request: FastifyRequest, reply: FastifyReply) => {
+      // The host is part of some answers (the part page's share link).
+      const key = `${version.current()}|${request.host}|${request.url}`;
+      const kept = await store.get(key);
+      let etag: string;
+      let body: string;
+      if (kept !== undefined) {
+        const newline = kept.indexOf('\n');
+        etag = kept.slice(0, newline);
+        body = kept.slice(newline + 1);
+      } else {
+        const answer = await handler(request, reply);
+        if (reply.sent) return reply;
+        body = reply.serialize(answer) as string;
+        etag = etagOf(body);
+        if (body.length <= LARGEST_KEPT_BYTES) store.set(key, `${etag}\n${body}`);
+      }
+      reply.header('cache-control', cacheControl).header('etag', etag);
+      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.type(JSON_TYPE).send(body);
+    };
+    route.handler = wrapped as RouteHandlerMethod;
+  });
+}
