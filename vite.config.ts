@@ -1,44 +1,12 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { APP_SCRIPTS_ELEMENT_ID, START_SCRIPT } from './src/contract/app-scripts.ts';
-
-const apiPort = process.env.API_PORT ?? '3001';
-
-/**
- * The app's scripts are started by the page itself once it has painted (src/contract/app-scripts.ts):
- * the module script and preload tags Vite writes into index.html become a JSON list and the
- * inline script that starts them. Builds of the browser's app only: the dev server keeps Vite's tags.
- */
-const scriptsAfterPaint: Plugin = {
-  name: 'scripts-after-paint',
-  apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
-  transformIndexHtml: {
-    order: 'post',
-    handler(html) {
-      const urls: string[] = [];
-      const withoutTags = html
-        .replace(/\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g, (_tag, src: string) => {
-          urls.unshift(src);
-          return '';
-        })
-        .replace(/\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g, (_tag, href: string) => {
-          urls.push(href);
-          return '';
-        });
-      if (urls.length === 0) throw new Error('scripts-after-paint: index.html has no module script to start');
-      const tags = `<script id="${APP_SCRIPTS_ELEMENT_ID}" type="application/json">${JSON.stringify(urls)}</script><script>${START_SCRIPT}</script>`;
-      return withoutTags.replace('</body>', `${tags}\n  </body>`);
-    },
-  },
-};
 
 // `vite build` builds the browser's app; `vite build --ssr src/entry-server.tsx` builds the
-// server's first-paint renderer from the same sources into dist/server (no service worker there).
+// server's render entry from the same sources into dist/server (no service worker there).
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
-    scriptsAfterPaint,
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -66,7 +34,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   ],
   // Short class names in builds: CSS Modules' names sit in the scripts too, and
   // '_title_194h7_11' weighs three times '_x3kQ9'. Readable names while developing. The client
-  // and the first-paint bundle are built in the same mode, so their names agree.
+  // and the server's render entry are built in the same mode, so their names agree.
   css: {
     modules: { generateScopedName: mode === 'production' ? '_[hash:base64:5]' : '[name]__[local]__[hash:base64:4]' },
   },
@@ -78,7 +46,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     target: 'es2022',
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
-    // One stylesheet, linked from index.html: the server's first paint of any page is styled
+    // One stylesheet, linked from every page: the server's render of any page is styled
     // before a route's script arrives (split CSS would only come with its chunk, and the page
     // would jump when it did). All of it is about 13 KB gzip.
     cssCodeSplit: false,
@@ -96,17 +64,6 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
           ],
         },
       },
-    },
-  },
-  server: {
-    port: Number(process.env.PORT ?? 3000),
-    proxy: {
-      '/web-api': `http://127.0.0.1:${apiPort}`,
-      '/thumbs': `http://127.0.0.1:${apiPort}`,
-      // SPEC §7: the enquiry call has no /web-api prefix.
-      '/form-messages': `http://127.0.0.1:${apiPort}`,
-      '/sitemap.xml': `http://127.0.0.1:${apiPort}`,
-      '/sitemaps': `http://127.0.0.1:${apiPort}`,
     },
   },
 }));

@@ -7,9 +7,11 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE } from '../src/contract/define';
+import type { PageAssets, RenderEntry } from '../src/contract/render';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { decorateClock, systemClock, type Clock } from './http/clock';
+import { decorateCalls } from './http/route';
 import { HttpError, MESSAGES } from './http/http-error';
 import { createBotCheck } from './integrations/bot-check';
 import { mailDelivery } from './integrations/mail';
@@ -26,7 +28,7 @@ import { createPostcodeLookup } from './integrations/postcode-lookup';
 import { enquiryRoutes, productNotificationRoutes } from './modules/product-forms/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { storefrontPages } from './modules/storefront/pages';
-import { productHeadsFor } from './modules/storefront/product-head';
+import { builtRenderEntry } from './modules/storefront/render-entry';
 import { seoRoutes } from './modules/storefront/seo-routes';
 import { storefrontRoutes } from './modules/storefront/routes';
 import { thumbRoutes } from './modules/thumbs/routes';
@@ -46,13 +48,21 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The shop's clock; tests set it, the running shop uses the system clock. */
   clock?: Clock;
+  /**
+   * The server render's entry: by default the built bundle (dist/server/entry-server.js beside the
+   * client build); `npm run dev` gives Vite's module graph, the API tests the sources.
+   */
+  loadRenderEntry?: () => Promise<RenderEntry>;
+  /** The page's scripts and styles; by default from the client build's manifest (dev: Vite's). */
+  pageAssets?: () => Promise<PageAssets>;
 }
 
-export async function buildApp({ config, db, logger = false, clock = systemClock }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = false, clock = systemClock, loadRenderEntry = builtRenderEntry(config), pageAssets }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy: config.trustProxy });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   decorateClock(app, clock);
+  decorateCalls(app);
 
   await app.register(errorHandling);
   await app.register(securityHeaders);
@@ -65,8 +75,8 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
   await app.register(staticFiles, { clientDir: config.clientDir });
   await app.register(mailDelivery, { config, db });
   await app.register(orderHoldRelease, { config, db });
-  // Product URLs get their head (title, canonical, Open Graph, JSON-LD, page data) or their 404.
-  await app.register(storefrontPages, { config, db, productHeads: productHeadsFor({ db, config }) });
+  // Every other GET that is a page is rendered on the server (src/entry-server.tsx).
+  await app.register(storefrontPages, { config, db, loadRenderEntry, pageAssets });
   await app.register(seoRoutes, { db, config });
   // SPEC §7: the enquiry call has no /web-api prefix; its scope has its own CSRF check.
   await app.register(enquiryRoutes, { db, config });

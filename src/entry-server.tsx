@@ -1,38 +1,45 @@
 /**
- * The server's first paint: renders a storefront URL to HTML with the same routes, loaders and
- * components the browser runs, so a phone on a slow signal sees the page (and a crawler reads it)
- * before the JavaScript arrives. Built by `vite build --ssr` into dist/server and loaded by the
- * server's storefront pages; the browser then hydrates this markup (src/main.tsx).
+ * The server render: a web Request in, a web Response out, through TanStack Router's own SSR
+ * (createRequestHandler, renderRouterToStream, RouterServer). The routes, loaders and components
+ * are the browser's; the router and its QueryClient are made for this one request, their API
+ * calls answered in-process by the transport the server hands over. The status is the router's:
+ * 404 for an unknown path or product, 500 when a page's data failed. Built by
+ * `vite build --ssr src/entry-server.tsx` into dist/server/entry-server.js and loaded by the
+ * storefront module of the server (server/modules/storefront/pages.ts).
  */
-import { dehydrate } from '@tanstack/react-query';
-import { createMemoryHistory } from '@tanstack/react-router';
-import { renderToString } from 'react-dom/server';
-import { App } from './app';
-import type { FirstPaintModule } from './contract/first-paint';
+import { rootRouteId } from '@tanstack/react-router';
+import { createRequestHandler, renderRouterToStream, RouterServer } from '@tanstack/react-router/ssr/server';
+import type { PageAssets, RenderEntry } from './contract/render';
 import { createAppRouter } from './router';
-import { setApiTransport } from './shared/api/transport';
-import { appPropsQueryOptions } from './shared/app-props';
-import { createQueryClient } from './shared/query-client';
-import { setViewportGuess } from './shared/viewport-guess';
 
-export const installTransport: FirstPaintModule['installTransport'] = (fetch) => setApiTransport(fetch);
+/**
+ * The page's files as the router's manifest: styles and module preloads in the head, the entry
+ * as an ordinary module script at the end of the body. All on the root route: every page loads
+ * the same entry, which then loads its route's code.
+ */
+function manifestOf(assets: PageAssets): Awaited<ReturnType<NonNullable<Parameters<typeof createRequestHandler>[0]['getRouterManifest']>>> {
+  return {
+    routes: {
+      [rootRouteId]: {
+        css: assets.stylesheets,
+        preloads: assets.preloads,
+        scripts: [
+          ...assets.inlineModules.map((code) => ({ attrs: { type: 'module' }, children: code })),
+          ...assets.scripts.map((src) => ({ attrs: { type: 'module', src } })),
+        ],
+      },
+    },
+  };
+}
 
-export const renderFirstPaint: FirstPaintModule['renderFirstPaint'] = async ({ url, appProps, viewport }) => {
-  const queryClient = createQueryClient();
-  // A failed call leaves that part to the browser; retrying here would only delay the page.
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  queryClient.setQueryData(appPropsQueryOptions().queryKey, appProps);
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
-  await router.load();
-  // Set just before the synchronous render, so renders of other requests cannot interleave.
-  setViewportGuess(viewport);
-  const html = renderToString(<App queryClient={queryClient} router={router} />);
-  // No route for the path (the root's not-found), or a loader that threw notFound().
-  // (The router marks a path no route matches on the root match's internal `_notFound`; its
-  // public types do not carry it in this version.)
-  const notFound = router.state.matches.some((match) => match.status === 'notFound' || (match as { _notFound?: boolean })._notFound === true);
-  const statusCode = notFound ? 404 : 200;
-  const queryState = dehydrate(queryClient);
-  queryClient.clear();
-  return { html, queryState, statusCode };
+export const render: RenderEntry['render'] = async ({ request, api, appProps, csrfToken, nonce, assets, publicUrl }) => {
+  const manifest = manifestOf(assets);
+  const handle = createRequestHandler({
+    request,
+    createRouter: () => createAppRouter({ transport: api, wholeDocument: true, appProps, csrfToken, publicUrl, nonce }),
+    getRouterManifest: () => manifest,
+  });
+  return handle(({ request: handled, router, responseHeaders }) =>
+    renderRouterToStream({ request: handled, router, responseHeaders, children: <RouterServer router={router} /> }),
+  );
 };

@@ -1,16 +1,26 @@
 /**
- * Security headers through helmet. The CSP allows our own origin, the one inline script every
- * page carries (by its hash: it starts the app's code after the first paint,
- * src/contract/app-scripts.ts) and, for the payment step, only the two payment providers' origins.
+ * Security headers through helmet. The CSP allows our own origin, inline scripts only with this
+ * response's nonce (a server-rendered page's hydration data, src/entry-server.tsx) and, for the
+ * payment step, only the two payment providers' origins.
  */
-import { createHash } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { START_SCRIPT } from '../../src/contract/app-scripts';
 
-/** CSP source allowing the start script and no other inline script. */
-export const START_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(START_SCRIPT).digest('base64')}'`;
+const nonces = new WeakMap<ServerResponse, string>();
+
+/** The CSP nonce of this response, made on first use; the page's inline scripts carry it. */
+export function scriptNonce(reply: FastifyReply | ServerResponse): string {
+  const response = 'raw' in reply ? reply.raw : reply;
+  let nonce = nonces.get(response);
+  if (!nonce) {
+    nonce = randomBytes(16).toString('base64');
+    nonces.set(response, nonce);
+  }
+  return nonce;
+}
 
 const STRIPE = ['https://js.stripe.com', 'https://hooks.stripe.com'];
 const PAYPAL = ['https://www.paypal.com', 'https://www.sandbox.paypal.com'];
@@ -26,7 +36,7 @@ export const securityHeaders = fp(
           objectSrc: ["'none'"],
           frameAncestors: ["'self'"],
           formAction: ["'self'"],
-          scriptSrc: ["'self'", START_SCRIPT_SOURCE, 'https://js.stripe.com', 'https://www.paypal.com'],
+          scriptSrc: ["'self'", (_request, response) => `'nonce-${scriptNonce(response as ServerResponse)}'`, 'https://js.stripe.com', 'https://www.paypal.com'],
           scriptSrcAttr: ["'none'"],
           // Inline style attributes: the accessible component library positions popovers with them.
           styleSrc: ["'self'", "'unsafe-inline'"],

@@ -7,8 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { onTestFinished } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import { loadConfig } from '../config';
+import type { RenderEntry } from '../../src/contract/render';
 import type { Clock } from '../http/clock';
 import { resetDatabase, testDatabase } from './database';
 
@@ -19,8 +20,15 @@ export function testClientDir(): string {
   if (clientDir) return clientDir;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-client-'));
   mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>Shop</title><!--app-head--></head><body><div id="root"></div></body></html>');
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>');
   writeFileSync(path.join(dir, 'assets', 'index-B2x9kQ1a.js'), 'export {};');
+  writeFileSync(path.join(dir, 'assets', 'style-C3y0lR2b.css'), 'body {}');
+  // What the server reads of Vite's build manifest: the entry's script and the stylesheet.
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({ 'index.html': { file: 'assets/index-B2x9kQ1a.js', src: 'index.html', isEntry: true }, 'style.css': { file: 'assets/style-C3y0lR2b.css', src: 'style.css' } }),
+  );
   writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("install", () => {});');
   writeFileSync(path.join(dir, 'workbox-5a1b2c3d.js'), 'export {};');
   writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Shop"}');
@@ -42,6 +50,8 @@ export interface TestAppOptions {
   reset?: boolean;
   /** The shop's clock; the system clock when not given. */
   clock?: Clock;
+  /** The server render's entry (sourceRenderEntry renders pages from the app's sources). */
+  loadRenderEntry?: AppOptions['loadRenderEntry'];
 }
 
 /** The real app on this worker's freshly reset database; closed when the calling test finishes. */
@@ -49,12 +59,22 @@ export async function testApp(options: TestAppOptions = {}): Promise<FastifyInst
   const { db } = await testDatabase();
   if (options.reset !== false) await resetDatabase(db);
   const config = loadConfig({ NODE_ENV: 'test', CLIENT_DIR: testClientDir(), ...options.env });
-  const app = await buildApp({ config, db, ...(options.clock ? { clock: options.clock } : {}) });
+  const app = await buildApp({ config, db, ...(options.clock ? { clock: options.clock } : {}), ...(options.loadRenderEntry ? { loadRenderEntry: options.loadRenderEntry } : {}) });
   await options.extend?.(app);
   onTestFinished(() => app.close());
   await app.ready();
   return app;
 }
+
+/**
+ * The render entry from the app's own sources (src/entry-server.tsx, compiled by Vitest), so the
+ * server render is tested without a build. Imported by a computed name: the server's typecheck
+ * does not follow it into the browser's code.
+ */
+export const sourceRenderEntry: NonNullable<AppOptions['loadRenderEntry']> = async () => {
+  const entry = new URL('../../src/entry-server.tsx', import.meta.url).href;
+  return (await import(/* @vite-ignore */ entry)) as RenderEntry;
+};
 
 export interface Visitor {
   /** The Cookie header a browser would send back. */

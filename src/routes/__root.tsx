@@ -1,11 +1,13 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { CSRF_META_NAME } from '../contract/app-props';
 import { CartSidebarHost } from '../features/cart/components/cart-sidebar-host';
 import { NotFoundPage } from '../features/layout/components/not-found-page';
 import { SiteFooter } from '../features/layout/components/site-footer';
 import { SiteHeader } from '../features/layout/components/site-header';
 import { SkipLink } from '../features/layout/components/skip-link';
+import type { RouterContext } from '../router-context';
+import { shopHead } from '../shared/head';
 import { OfflineIndicator } from '../shared/pwa/offline-indicator';
 import { BrowserOnly } from '../shared/ui/browser-only';
 import styles from '../shared/ui/layout.module.css';
@@ -15,14 +17,48 @@ import styles from '../shared/ui/layout.module.css';
 const Toaster = lazy(() => import('../shared/ui/toaster').then((module) => ({ default: module.Toaster })));
 const UpdatePrompt = lazy(() => import('../shared/pwa/update-prompt').then((module) => ({ default: module.UpdatePrompt })));
 
-interface RouterContext {
-  queryClient: QueryClient;
-}
-
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: RootLayout,
+  // The shop's own tags and the defaults every page starts from; a page's head() replaces the
+  // title, description and canonical with its own. The CSRF token goes out in a meta tag too.
+  head: ({ match, matches }) => {
+    const { csrfToken } = match.context;
+    const notFound = matches.some((each) => each.status === 'notFound' || each._notFound === true);
+    const head = shopHead({ notFound });
+    return { ...head, meta: [...head.meta, ...(csrfToken ? [{ name: CSRF_META_NAME, content: csrfToken }] : [])] };
+  },
+  component: RootDocument,
   notFoundComponent: NotFoundPage,
 });
+
+/**
+ * The whole document on a server render and its hydration (head tags from the routes' head(), the
+ * page, the scripts); on the offline shell, whose document is index.html, only the page.
+ */
+function RootDocument() {
+  const { wholeDocument } = Route.useRouteContext();
+  if (!wholeDocument) {
+    return (
+      <>
+        <HeadContent />
+        <RootLayout />
+      </>
+    );
+  }
+  return (
+    <html lang="en-GB">
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <div id="root">
+          <RootLayout />
+        </div>
+        <noscript>PartsFinder UK needs JavaScript to search for parts. Please turn it on and reload the page.</noscript>
+        <Scripts />
+      </body>
+    </html>
+  );
+}
 
 /** The frame every page slots into: header, the page in <main>, footer, and app-wide notices. */
 function RootLayout() {
@@ -36,7 +72,7 @@ function RootLayout() {
       </main>
       <SiteFooter />
       <CartSidebarHost />
-      {/* Browser-only extras: never in the server's first paint, so hydration finds what it drew. */}
+      {/* Browser-only extras: never in the server render, so hydration finds what it drew. */}
       <BrowserOnly>
         <Suspense fallback={null}>
           <Toaster />

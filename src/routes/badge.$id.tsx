@@ -3,6 +3,7 @@ import { ListingPage } from '../features/listing/components/listing-page';
 import { filtersOf, listingParams, listingSearchSchema } from '../features/listing/listing-search';
 import { loadListing } from '../features/listing/load-listing';
 import { SearchPanels } from '../features/search/components/search-panels';
+import { pageHead } from '../shared/head';
 
 /** /badge/{id}: the products carrying a badge (1 is Featured), with filters, sort and infinite scroll (SPEC §2). */
 export const Route = createFileRoute('/badge/$id')({
@@ -12,6 +13,7 @@ export const Route = createFileRoute('/badge/$id')({
   validateSearch: listingSearchSchema,
   loaderDeps: ({ search }) => ({ filters: filtersOf(search) }),
   loader: ({ context, params, deps }) => loadListing(context.queryClient, { kind: 'badge', id: params.id }, deps.filters),
+  head: ({ loaderData, match }) => (loaderData ? pageHead({ ...loaderData, publicUrl: match.context.publicUrl }) : {}),
   component: BadgeListing,
 });
 

@@ -3,19 +3,21 @@ import { lazy, Suspense } from 'react';
 import { partTypesQueryOptions } from '../shared/catalogue/get-part-types';
 import { HomeIntro, ShopPromises } from '../features/search/components/home-intro';
 import { SearchPanels } from '../features/search/components/search-panels';
-import { useDocumentTitle } from '../shared/hooks/use-document-title';
+import { HOME_DESCRIPTION, HOME_TITLE, pageHead } from '../shared/head';
 import styles from '../features/categories/components/category-space.module.css';
 
 // Below the search: its code and data load after the first paint.
 const CategoryLinks = lazy(() => import('../features/categories/components/category-links').then((module) => ({ default: module.CategoryLinks })));
 
 export const Route = createFileRoute('/')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(partTypesQueryOptions()),
+  loader: async ({ context }) => {
+    await context.queryClient.ensureQueryData(partTypesQueryOptions());
+  },
+  head: ({ match }) => pageHead({ title: HOME_TITLE, description: HOME_DESCRIPTION, canonicalPath: '/', publicUrl: match.context.publicUrl }),
   component: HomePage,
 });
 
 function HomePage() {
-  useDocumentTitle(undefined);
   const navigate = useNavigate();
   return (
     <>

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import * as z from 'zod/mini';
 import { PartPage } from '../features/product/components/part-page';
-import { loadProductPage } from '../features/product/load-product-page';
+import { loadProductPage, productPageHead } from '../features/product/load-product-page';
 import { loadedVehiclePage, loadVehiclePageCode } from '../features/product/vehicle-page-code';
 import { PagePending } from '../shared/ui/page-pending';
 
@@ -22,8 +22,9 @@ export const Route = createFileRoute('/product/$')({
   loader: async ({ context, params }) => {
     const page = await loadProductPage(context.queryClient, params._splat);
     if (page.kind === 'vehicle') await loadVehiclePageCode();
-    return page;
+    return { ...page, head: productPageHead(context, page) };
   },
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: ProductRoute,
 });
 

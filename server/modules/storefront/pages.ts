@@ -1,50 +1,108 @@
 /**
  * Storefront pages: every GET that no route or static file answered and that does not look like a
- * file gets the SPA's index.html (the client router decides what to show; SPEC §2 paths such as
- * /categories, /product/…, /cart, /panel). Everything else that is not found is a 404 envelope.
+ * file is a page of the app (SPEC §2 paths such as /categories, /product/…, /cart), rendered on the
+ * server by the render entry (src/entry-server.tsx) with TanStack Router's own SSR and sent as the
+ * web Response it returns: the router's status (404 for an unknown path or product, 500 when the
+ * page's data failed), its headers and the streamed HTML. The page's API calls run in-process on
+ * the visitor's session (server/http/call-runner.ts), under the rate limit this page request
+ * went through. Everything else that is not found is a 404 envelope.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { PageAssets, RenderEntry } from '../../../src/contract/render';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { inProcessTransport } from '../../http/call-runner';
 import { HttpError, MESSAGES } from '../../http/http-error';
 import { isApiPath, looksLikeFile, pathnameOf } from '../../http/paths';
+import { scriptNonce } from '../../plugins/security-headers';
 import { ensureSession } from '../../plugins/session';
 import { appPropsFor } from './app-props';
-import { createFirstPaintRenderer, guessViewport } from './first-paint';
-import { createIndexHtml, renderHead, renderQueryState } from './index-html';
-import { type ProductHeads, withProductHead } from './product-head';
+import { builtClientAssets } from './page-assets';
 
-export const storefrontPages = fp<{ config: Config; db: Database; productHeads?: ProductHeads }>(
-  async (app: FastifyInstance, { config, db, productHeads }) => {
-    const indexHtml = createIndexHtml(config.clientDir);
-    const firstPaint = createFirstPaintRenderer(app, config.firstPaintDir, app.log);
+export interface StorefrontPagesOptions {
+  config: Config;
+  db: Database;
+  /** The render entry: the built bundle in production, Vite's module graph while developing. */
+  loadRenderEntry: () => Promise<RenderEntry>;
+  /** The page's scripts and styles; by default from the client build's manifest. */
+  pageAssets?: (() => Promise<PageAssets>) | undefined;
+}
+
+const NOT_BUILT = 'The shop is being built, run npm run build';
+
+/** Shown when the render itself failed: the server could not draw even the error page. */
+const RENDER_FAILED_PAGE =
+  '<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Something went wrong | PartsFinder UK</title></head>' +
+  '<body><main><h1>Something went wrong</h1><p>This page could not be shown. Please try again in a moment.</p><p><a href="/">Go to the home page</a></p></main></body></html>';
+
+/** The page request as a web Request, aborted when the visitor goes away. */
+function webRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const gone = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) gone.abort(new Error('the visitor closed the connection'));
+  });
+  return new Request(`${request.protocol}://${request.host}${request.url}`, { method: request.method, headers, signal: gone.signal });
+}
+
+export const storefrontPages = fp<StorefrontPagesOptions>(
+  async (app: FastifyInstance, { config, db, loadRenderEntry, pageAssets = builtClientAssets(config.clientDir) }) => {
+    let entry: Promise<RenderEntry> | undefined;
+    // Imported once; a failed import (no build yet) is tried again on the next page.
+    const renderEntry = () =>
+      (entry ??= loadRenderEntry().catch((error: unknown) => {
+        entry = undefined;
+        throw error;
+      }));
 
     app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
       const pathname = pathnameOf(request.url);
       const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname) && !looksLikeFile(pathname);
       if (!isPage) throw new HttpError(404, MESSAGES.notFound);
 
-      const page = await indexHtml.load();
-      if (!page) {
-        return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('The shop is being built, run npm run build');
-      }
-      // A product URL's title, description, canonical, Open Graph, JSON-LD and page data; its
-      // 404 when the product does not exist (product-head.ts).
-      const product = productHeads ? await productHeads.forPath(pathname, `${request.protocol}://${request.host}`) : null;
+      // The page carries the session's CSRF token: the session exists before anything renders.
       const session = await ensureSession(request, reply);
-      const appProps = await appPropsFor(config, db, session, app.clock());
-      const head = renderHead(appProps, session.csrfToken);
-      const viewport = guessViewport(request.headers);
-      const painted = request.method === 'GET' ? await firstPaint.render({ url: request.url, appProps, viewport }, request.headers.cookie) : null;
-      return reply
-        .code(product?.statusCode ?? painted?.statusCode ?? 200)
-        .header('cache-control', 'no-cache')
-        // The first paint is drawn for the screen guessed from these.
-        .header('vary', 'User-Agent, Sec-CH-UA-Mobile')
-        .type('text/html; charset=utf-8')
-                // A page the server drew carries its data in the query state: not a second time as page data.
-        .send(withProductHead(painted ? page.withHead(head + renderQueryState(painted, viewport), painted.html) : page.withHead(head), product, { pageData: !painted }));
+      let render: RenderEntry;
+      let assets: PageAssets;
+      try {
+        [render, assets] = await Promise.all([renderEntry(), pageAssets()]);
+      } catch (error) {
+        request.log.warn({ err: error }, 'no client build to render pages with');
+        return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT);
+      }
+
+      let response: Response;
+      try {
+        response = await render.render({
+          request: webRequest(request, reply),
+          api: inProcessTransport(request, reply),
+          appProps: await appPropsFor(config, db, session, app.clock()),
+          csrfToken: session.csrfToken,
+          nonce: scriptNonce(reply),
+          assets,
+          publicUrl: config.publicUrl,
+        });
+      } catch (error) {
+        request.log.error({ err: error, url: request.url }, 'rendering the page failed');
+        return reply.code(500).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(RENDER_FAILED_PAGE);
+      }
+      if (response.status >= 500) request.log.error({ url: request.url, status: response.status }, 'the page rendered its error page');
+      response.headers.forEach((value, name) => {
+        if (name !== 'content-type' && name !== 'content-length') reply.header(name, value);
+      });
+      return (
+        reply
+          .code(response.status)
+          // The page carries the visitor's session (its CSRF token, the member's name).
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(response.body)
+      );
     });
   },
   { name: 'storefront-pages', dependencies: ['sessions', '@fastify/rate-limit'] },

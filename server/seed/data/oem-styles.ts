@@ -6,43 +6,11 @@
  *
  * Search compares numbers by src/domain partNumberKey: case, spaces, dashes, dots and slashes ignored.
  */
-import type { Make } from './vehicles';
+import type { Make, OemStyleKey } from './vehicles';
 import type { Rng } from './rng';
 import { chars, digits, hashSeed, pick } from './rng';
 import { partTypeKey } from './part-pricing';
 import { findMake } from './vehicles';
-
-export type OemStyleKey =
-  | 'ford'
-  | 'vag'
-  | 'gm'
-  | 'bmw'
-  | 'mercedes'
-  | 'toyota'
-  | 'nissan'
-  | 'psa'
-  | 'renault'
-  | 'honda'
-  | 'hyundai'
-  | 'volvo'
-  | 'landrover'
-  | 'jaguar'
-  | 'fiat'
-  | 'mopar'
-  | 'mazda'
-  | 'suzuki'
-  | 'mitsubishi'
-  | 'subaru'
-  | 'porsche'
-  | 'tesla'
-  | 'saic'
-  | 'rover'
-  | 'ssangyong'
-  | 'isuzu'
-  | 'iveco'
-  | 'ldv'
-  | 'lotus'
-  | 'proton';
 
 export interface OemStyle {
   readonly key: OemStyleKey;

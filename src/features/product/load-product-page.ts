@@ -3,17 +3,17 @@
  * reads. SPEC §2 product URLs are /product/{make}/{model}/{part-name}/{Tag} for a part and
  * /product/{slug} for either a vehicle product or a part; the last segment identifies the product.
  *
- * On the first page of a visit the server has already said which it is, in the embedded page
- * data (src/contract/page-data.ts), so nothing is fetched. Otherwise a path of several segments is
- * a part; a single segment is asked of the part call first (a Tag) and then of the vehicle call (a
- * slug), as the server itself decides.
+ * A path of several segments is a part; a single segment is asked of the part call first (a Tag)
+ * and then of the vehicle call (a slug), as the server itself decides.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { appPropsQueryOptions } from '../../shared/app-props';
+import type { Head } from '../../shared/head';
 import { notFound } from '@tanstack/react-router';
 import { isApiError } from '../../shared/api/api-error';
 import { partPageQueryOptions } from './api/get-part-page';
 import { vehiclePageQueryOptions } from './api/get-vehicle-page';
-import { takePageData } from './api/page-data';
+import { partPageHead, vehiclePageHead } from './product-head';
 
 export type ProductPageRef = { kind: 'part'; tag: string } | { kind: 'vehicle'; slug: string };
 
@@ -23,31 +23,10 @@ const SLUG = /^[a-z0-9-]{1,120}$/;
 
 const isNotFound = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 422);
 
-function fromPageData(queryClient: QueryClient, id: string): ProductPageRef | null {
-  const data = takePageData();
-  if (!data) return null;
-  if ('partPage' in data && data.partPage.product.Tag === id) {
-    queryClient.setQueryData(partPageQueryOptions(id).queryKey, data.partPage);
-    return { kind: 'part', tag: id };
-  }
-  if ('vehiclePage' in data) {
-    const page = data.vehiclePage;
-    // A variant's slug answers its parent's page (the variant stays in the query).
-    if (page.product.slug === id || page.variants.some((variant) => variant.slug === id)) {
-      queryClient.setQueryData(vehiclePageQueryOptions(id).queryKey, page);
-      return { kind: 'vehicle', slug: id };
-    }
-  }
-  return null;
-}
-
 export async function loadProductPage(queryClient: QueryClient, splat: string | undefined): Promise<ProductPageRef> {
   const segments = (splat ?? '').split('/').filter(Boolean);
   const id = segments.at(-1);
   if (!id) throw notFound();
-  const seeded = fromPageData(queryClient, id);
-  if (seeded) return seeded;
-
   const part = partPageQueryOptions(id);
   const vehicle = vehiclePageQueryOptions(id);
   // Back on a page seen before: its data says what it is.
@@ -71,4 +50,15 @@ export async function loadProductPage(queryClient: QueryClient, splat: string | 
     }
   }
   throw notFound();
+}
+
+/** The product's head (title, description, canonical, Open Graph, JSON-LD) from the data just loaded. */
+export function productPageHead({ queryClient, publicUrl }: { queryClient: QueryClient; publicUrl: string }, page: ProductPageRef): Head | undefined {
+  const facts = { publicUrl, currency: queryClient.getQueryData(appPropsQueryOptions().queryKey)?.defaultCurrency ?? 'GBP' };
+  if (page.kind === 'part') {
+    const data = queryClient.getQueryData(partPageQueryOptions(page.tag).queryKey);
+    return data && partPageHead(data, facts);
+  }
+  const data = queryClient.getQueryData(vehiclePageQueryOptions(page.slug).queryKey);
+  return data && vehiclePageHead(data, facts);
 }

@@ -1,15 +1,20 @@
 /**
- * The typed API client: one function that turns a call of src/contract into a fetch, so the
- * method, path and schemas come from the same object the server validates with.
+ * The typed API client: one function that turns a call of src/contract into a request on a
+ * transport, so the method, path and schemas come from the same object the server validates with.
+ * The transport is fetch in the browser and the server's in-process runner during a server render
+ * (src/contract/render.ts); either way the answer is parsed and its failures raised here, the same.
+ * Queries and mutations reach the transport of their QueryClient through `apiOf(client)`: one
+ * QueryClient and one transport per page render, so no visitor's call can run as another's.
  */
+import type { QueryClient } from '@tanstack/react-query';
 // Core types, so calls defined with zod or zod/mini both fit.
 import { safeParse, type $ZodType, type input } from 'zod/v4/core';
 import { buildPath, callBase, type CallBody, type CallDefinition, type CallQuery, type CallResponse } from '../../contract/define';
 import { failureSchema } from '../../contract/envelope';
 import { CSRF_HEADER } from '../../contract/app-props';
 import { ApiError } from './api-error';
+import type { ApiTransport } from '../../contract/render';
 import { readCsrfToken } from './csrf';
-import { apiFetch } from './transport';
 
 // The schemas are optional properties of a call, so their types include undefined: strip it
 // before asking whether the call has one (a call without one leaves `never`).
@@ -63,10 +68,28 @@ function statusMessage(status: number): string {
   return 'The request could not be completed.';
 }
 
-/** Sends one contract call and returns its parsed success answer, or throws an ApiError. */
-export async function callApi<C extends CallDefinition>(call: C, ...[options]: CallArgs<C>): Promise<CallResponse<C>> {
+/** The browser's transport: fetch on the page's origin. */
+export const fetchTransport: ApiTransport = async ({ method, path, base, params, search, body, headers, signal }) => {
+  const response = await fetch(`${base}${buildPath(path, params)}${search}`, {
+    method,
+    headers,
+    body: body === undefined ? null : JSON.stringify(body),
+    credentials: 'same-origin',
+    signal: signal ?? null,
+  });
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    json = undefined;
+  }
+  return { status: response.status, json };
+};
+
+/** Sends one contract call on `transport` and returns its parsed success answer, or throws an ApiError. */
+export async function callApi<C extends CallDefinition>(transport: ApiTransport, call: C, ...[options]: CallArgs<C>): Promise<CallResponse<C>> {
   const { params, query, body, signal, headers: extraHeaders } = (options ?? {}) as { params?: Record<string, string | number>; query?: unknown; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
-  const url = `${callBase(call)}${buildPath(call.path, params)}${toQueryString(query)}`;
 
   const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -75,38 +98,46 @@ export async function callApi<C extends CallDefinition>(call: C, ...[options]: C
     if (token) headers[CSRF_HEADER] = token;
   }
 
-  let response: Response;
+  let answer: { status: number; json: unknown };
   try {
-    response = await apiFetch(url, {
-      method: call.method,
-      headers,
-      body: body === undefined ? null : JSON.stringify(body),
-      credentials: 'same-origin',
-      signal: signal ?? null,
-    });
+    answer = await transport({ method: call.method, path: call.path, base: callBase(call), params, search: toQueryString(query), body, headers, signal });
   } catch (error) {
     // A cancelled request is not a failure to show; let the caller (React Query) see the abort.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError({ kind: 'network', status: 0, msg: offlineMessage(), cause: error });
   }
+  const { status, json } = answer;
+  const ok = status >= 200 && status < 300;
 
-  let json: unknown;
-  try {
-    json = await response.json();
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    json = undefined;
-  }
-
-  if (response.ok) {
+  if (ok) {
     const parsed = safeParse(call.response, json);
     if (parsed.success) return parsed.data as CallResponse<C>;
   }
   // Some calls of SPEC §7 answer 200 with success:false; the failure envelope covers both.
   const failure = safeParse(failureSchema, json);
   if (failure.success) {
-    throw new ApiError({ kind: 'http', status: response.status, msg: failure.data.msg, errors: failure.data.errors });
+    throw new ApiError({ kind: 'http', status, msg: failure.data.msg, errors: failure.data.errors });
   }
-  if (!response.ok) throw new ApiError({ kind: 'http', status: response.status, msg: statusMessage(response.status) });
-  throw new ApiError({ kind: 'parse', status: response.status, msg: 'The shop sent an answer this page does not understand. Please reload.' });
+  if (!ok) throw new ApiError({ kind: 'http', status, msg: statusMessage(status) });
+  throw new ApiError({ kind: 'parse', status, msg: 'The shop sent an answer this page does not understand. Please reload.' });
+}
+
+/** Contract calls on one transport. */
+export type Api = <C extends CallDefinition>(call: C, ...args: CallArgs<C>) => Promise<CallResponse<C>>;
+
+const transports = new WeakMap<QueryClient, ApiTransport>();
+
+/** Ties a QueryClient to the transport its queries and mutations call the API on (src/router.tsx). */
+export function bindTransport(client: QueryClient, transport: ApiTransport): void {
+  transports.set(client, transport);
+}
+
+/**
+ * The API as seen by a query or mutation of `client` (their function context carries it):
+ * `queryFn: ({ client, signal }) => apiOf(client)(getPartPage, { params: { tag }, signal })`.
+ */
+export function apiOf(client: QueryClient): Api {
+  const transport = transports.get(client);
+  if (!transport) throw new Error('this QueryClient has no API transport (create it with createAppRouter)');
+  return (call, ...args) => callApi(transport, call, ...args);
 }

@@ -4,7 +4,7 @@
  * stable key, serialisable variables (a request body plus an Idempotency-Key made once per
  * intended change) and one rule for the answer: the returned cart replaces the cached one. That
  * is what lets a later issue queue the same mutations offline (paused mutations resumed in order
- * with `queryClient.setMutationDefaults(cartWriteKey(name), cartWrites[name])`) without touching
+ * with `queryClient.setMutationDefaults(cartWriteKey(name), …)` over `cartWrites[name]`) without touching
  * a screen. Screens never call the cart endpoints themselves and never compute an amount: every
  * figure they show is one of the server's cart fields.
  */
@@ -22,22 +22,22 @@ import {
 import { createOrder, updateShipping } from '../../contract/checkout';
 import type { CallBody } from '../../contract/define';
 import { IDEMPOTENCY_KEY_HEADER } from '../../contract/idempotency';
-import { callApi } from '../api/client';
+import { apiOf, type Api } from '../api/client';
 import { appPropsQueryOptions } from '../app-props';
 
 import { cartKeys, CART_STALE_MS } from './cart-keys';
 
 export { cartKeys };
 
-export async function fetchCart(signal?: AbortSignal): Promise<Cart> {
-  const answer = await callApi(getCart, { signal });
+export async function fetchCart(api: Api, signal?: AbortSignal): Promise<Cart> {
+  const answer = await api(getCart, { signal });
   return answer.cart;
 }
 
 export const cartQueryOptions = () =>
   queryOptions({
     queryKey: cartKeys.current(),
-    queryFn: ({ signal }) => fetchCart(signal),
+    queryFn: ({ client, signal }) => fetchCart(apiOf(client), signal),
     staleTime: CART_STALE_MS,
   });
 
@@ -49,7 +49,7 @@ export function useCart() {
 export const deliveryOptionsQueryOptions = (packageType: string | null | undefined) =>
   queryOptions({
     queryKey: cartKeys.deliveries(packageType),
-    queryFn: ({ signal }) => callApi(getAvailableDeliveryPrices, { signal }),
+    queryFn: ({ client, signal }) => apiOf(client)(getAvailableDeliveryPrices, { signal }),
     staleTime: 5 * 60_000,
   });
 
@@ -67,19 +67,19 @@ const headers = (key: string) => ({ [IDEMPOTENCY_KEY_HEADER]: key });
  * paused mutation survives being persisted.
  */
 export const cartWrites = {
-  'add-item': (write: Write<NonNullable<CallBody<typeof addCartItem>>>) => callApi(addCartItem, { body: write.body, headers: headers(write.idempotencyKey) }),
-  'update-item': (write: Write<NonNullable<CallBody<typeof updateCartItem>>>) => callApi(updateCartItem, { body: write.body, headers: headers(write.idempotencyKey) }),
-  'delete-item': (write: Write<{ id: number }>) => callApi(deleteCartItem, { params: { id: write.body.id }, headers: headers(write.idempotencyKey) }),
-  'update-region-and-delivery': (write: Write<NonNullable<CallBody<typeof updateRegionAndDelivery>>>) =>
-    callApi(updateRegionAndDelivery, { body: write.body, headers: headers(write.idempotencyKey) }),
-  'check-discount-code': (write: Write<NonNullable<CallBody<typeof checkDiscountCode>>>) =>
-    callApi(checkDiscountCode, { body: write.body, headers: headers(write.idempotencyKey) }),
-  'update-shipping': (write: Write<NonNullable<CallBody<typeof updateShipping>>>) => callApi(updateShipping, { body: write.body, headers: headers(write.idempotencyKey) }),
-  'create-order': (write: Write<null>) => callApi(createOrder, { headers: headers(write.idempotencyKey) }),
+  'add-item': (api: Api, write: Write<NonNullable<CallBody<typeof addCartItem>>>) => api(addCartItem, { body: write.body, headers: headers(write.idempotencyKey) }),
+  'update-item': (api: Api, write: Write<NonNullable<CallBody<typeof updateCartItem>>>) => api(updateCartItem, { body: write.body, headers: headers(write.idempotencyKey) }),
+  'delete-item': (api: Api, write: Write<{ id: number }>) => api(deleteCartItem, { params: { id: write.body.id }, headers: headers(write.idempotencyKey) }),
+  'update-region-and-delivery': (api: Api, write: Write<NonNullable<CallBody<typeof updateRegionAndDelivery>>>) =>
+    api(updateRegionAndDelivery, { body: write.body, headers: headers(write.idempotencyKey) }),
+  'check-discount-code': (api: Api, write: Write<NonNullable<CallBody<typeof checkDiscountCode>>>) =>
+    api(checkDiscountCode, { body: write.body, headers: headers(write.idempotencyKey) }),
+  'update-shipping': (api: Api, write: Write<NonNullable<CallBody<typeof updateShipping>>>) => api(updateShipping, { body: write.body, headers: headers(write.idempotencyKey) }),
+  'create-order': (api: Api, write: Write<null>) => api(createOrder, { headers: headers(write.idempotencyKey) }),
 } as const;
 
 export type CartWriteName = keyof typeof cartWrites;
-type WriteOf<N extends CartWriteName> = Parameters<(typeof cartWrites)[N]>[0];
+type WriteOf<N extends CartWriteName> = Parameters<(typeof cartWrites)[N]>[1];
 type AnswerOf<N extends CartWriteName> = Awaited<ReturnType<(typeof cartWrites)[N]>>;
 
 export const cartWriteKey = (name: string) => [...cartKeys.all, 'write', name] as const;
@@ -96,10 +96,10 @@ export function storeCart(queryClient: QueryClient, cart: Cart): void {
  */
 export function useCartWrite<N extends CartWriteName>(name: N) {
   const queryClient = useQueryClient();
-  const send = cartWrites[name] as (write: WriteOf<N>) => Promise<AnswerOf<N>>;
+  const send = cartWrites[name] as (api: Api, write: WriteOf<N>) => Promise<AnswerOf<N>>;
   return useMutation<AnswerOf<N>, Error, WriteOf<N>>({
     mutationKey: cartWriteKey(name),
-    mutationFn: send,
+    mutationFn: (write, { client }) => send(apiOf(client), write),
     onSuccess: async (answer) => {
       if ('cart' in answer) storeCart(queryClient, answer.cart);
       // The order closed the cart: the next read gives the session's new, empty one.

@@ -12,7 +12,7 @@ import { shouldLookUpPostcode } from '../../domain/cart';
 import { t } from '../../domain/messages';
 import { normalisePostcode, POSTCODE_MAX_LENGTH, postcodeKey } from '../../domain/validation';
 import { isApiError } from '../api/api-error';
-import { callApi } from '../api/client';
+import { apiOf } from '../api/client';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { Field } from '../ui/field';
 import styles from './postcode-lookup.module.css';
@@ -26,7 +26,7 @@ export type LookupState = 'idle' | 'loading' | 'found' | 'unknown' | 'invalid' |
 export const addressLookupQueryOptions = (postcode: string) =>
   queryOptions({
     queryKey: ['address-lookup', postcodeKey(postcode)] as const,
-    queryFn: ({ signal }) => callApi(lookupAddresses, { query: { postcode: postcode.trim() }, signal }),
+    queryFn: ({ client, signal }) => apiOf(client)(lookupAddresses, { query: { postcode: postcode.trim() }, signal }),
     staleTime: 60 * 60_000,
     retry: false,
   });

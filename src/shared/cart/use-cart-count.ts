@@ -5,12 +5,13 @@
  * the cart's schemas.
  */
 import { useQuery } from '@tanstack/react-query';
+import { apiOf } from '../api/client';
 import { CART_STALE_MS, cartKeys } from './cart-keys';
 
 export function useCartCount(): number {
   const { data } = useQuery({
     queryKey: cartKeys.current(),
-    queryFn: async ({ signal }) => (await import('./cart-api')).fetchCart(signal),
+    queryFn: async ({ client, signal }) => (await import('./cart-api')).fetchCart(apiOf(client), signal),
     staleTime: CART_STALE_MS,
     select: (cart) => cart.total_quantity,
   });

@@ -1,10 +1,10 @@
 /** GET /products/types.json: every part type, fetched once per visit and cached (SPEC §7). */
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { getPartTypes, type PartType } from '../../contract/part-types';
-import { callApi } from '../api/client';
+import { apiOf, type Api } from '../api/client';
 
-export async function fetchPartTypes(signal?: AbortSignal): Promise<PartType[]> {
-  const answer = await callApi(getPartTypes, { signal });
+export async function fetchPartTypes(api: Api, signal?: AbortSignal): Promise<PartType[]> {
+  const answer = await api(getPartTypes, { signal });
   return answer.data;
 }
 
@@ -15,7 +15,7 @@ export const partTypeKeys = {
 export const partTypesQueryOptions = () =>
   queryOptions({
     queryKey: partTypeKeys.all,
-    queryFn: ({ signal }) => fetchPartTypes(signal),
+    queryFn: ({ client, signal }) => fetchPartTypes(apiOf(client), signal),
     // The list changes only with a new catalogue; the service worker keeps it fresh across visits.
     staleTime: Infinity,
     gcTime: Infinity,

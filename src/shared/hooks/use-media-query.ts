@@ -1,9 +1,10 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { matchesGuessedViewport } from '../viewport-guess';
 
 /**
- * Whether a CSS media query matches, kept current as the window resizes or rotates. On the server
- * and while hydrating, it answers for the viewport the server guessed (viewport-guess.ts).
+ * Whether a CSS media query matches, kept current as the window resizes or rotates. The server
+ * cannot measure a screen, so it renders as if none matched, and hydration reads the same (the
+ * server snapshot); the real answer follows right after. Anything whose first paint must already
+ * differ by width is styled with the media query in CSS instead.
  */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
@@ -14,5 +15,5 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => matchesGuessedViewport(query));
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
 }

@@ -1,7 +1,7 @@
 /** GET /addresses/get-recent and GET /countries/get-list (SPEC §7): what the addresses form starts from. */
 import { queryOptions } from '@tanstack/react-query';
 import { getCountries, getRecentAddresses } from '../../../contract/checkout';
-import { callApi } from '../../../shared/api/client';
+import { apiOf } from '../../../shared/api/client';
 
 export const checkoutKeys = {
   recent: () => ['checkout', 'recent-addresses'] as const,
@@ -12,7 +12,7 @@ export const checkoutKeys = {
 export const recentAddressesQueryOptions = () =>
   queryOptions({
     queryKey: checkoutKeys.recent(),
-    queryFn: async ({ signal }) => (await callApi(getRecentAddresses, { signal })).data,
+    queryFn: async ({ client, signal }) => (await apiOf(client)(getRecentAddresses, { signal })).data,
     // Sign-in, registration and a saved form change it; each of those refreshes it.
     staleTime: 0,
   });
@@ -20,6 +20,6 @@ export const recentAddressesQueryOptions = () =>
 export const countriesQueryOptions = () =>
   queryOptions({
     queryKey: checkoutKeys.countries(),
-    queryFn: async ({ signal }) => (await callApi(getCountries, { signal })).data,
+    queryFn: async ({ client, signal }) => (await apiOf(client)(getCountries, { signal })).data,
     staleTime: Infinity,
   });

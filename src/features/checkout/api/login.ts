@@ -5,7 +5,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { login } from '../../../contract/members';
-import { callApi } from '../../../shared/api/client';
+import { apiOf } from '../../../shared/api/client';
 import { appPropsQueryOptions } from '../../../shared/app-props';
 import { cartKeys } from '../../../shared/cart/cart-api';
 import { checkoutKeys } from './get-recent-addresses';
@@ -14,7 +14,7 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['members', 'login'],
-    mutationFn: (body: { email: string; password: string }) => callApi(login, { body }),
+    mutationFn: (body: { email: string; password: string }, { client }) => apiOf(client)(login, { body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: appPropsQueryOptions().queryKey }),

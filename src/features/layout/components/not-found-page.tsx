@@ -1,11 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { buttonClassName } from '../../../shared/ui/button';
 import styles from '../../../shared/ui/status.module.css';
 
 /** The 404 screen, inside the normal layout so the header, search and cart stay at hand. */
 export function NotFoundPage() {
-  useDocumentTitle('Page not found');
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
       <p className={styles.code}>Error 404</p>

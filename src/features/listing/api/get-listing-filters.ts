@@ -2,14 +2,14 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { getListingFilters } from '../../../contract/catalogue';
 import type { CallResponse } from '../../../contract/define';
-import { callApi } from '../../../shared/api/client';
+import { apiOf, type Api } from '../../../shared/api/client';
 import type { ListingSource } from './listing-query';
 
 export type ListingFilterOptions = Omit<CallResponse<typeof getListingFilters>, 'success'>;
 
-export async function fetchListingFilters(source: ListingSource, signal?: AbortSignal): Promise<ListingFilterOptions> {
+export async function fetchListingFilters(api: Api, source: ListingSource, signal?: AbortSignal): Promise<ListingFilterOptions> {
   const query = source.kind === 'category' ? { categoryId: source.id } : { badgeId: source.id };
-  const { title, badges, attributeGroups } = await callApi(getListingFilters, { query, signal });
+  const { title, badges, attributeGroups } = await api(getListingFilters, { query, signal });
   return { title, badges, attributeGroups };
 }
 
@@ -19,7 +19,7 @@ export const listingFilterKeys = {
 };
 
 export const listingFiltersQueryOptions = (source: ListingSource) =>
-  queryOptions({ queryKey: listingFilterKeys.of(source), queryFn: ({ signal }) => fetchListingFilters(source, signal), staleTime: 10 * 60_000 });
+  queryOptions({ queryKey: listingFilterKeys.of(source), queryFn: ({ client, signal }) => fetchListingFilters(apiOf(client), source, signal), staleTime: 10 * 60_000 });
 
 export function useListingFilters(source: ListingSource) {
   return useSuspenseQuery(listingFiltersQueryOptions(source)).data;

@@ -4,6 +4,8 @@
  */
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { Paginator, ProductCard } from '../../../contract/catalogue';
+import type { Api } from '../../../shared/api/client';
+import { apiOf } from '../../../shared/api/client';
 import type { ListingFilters } from '../listing-search';
 
 export interface ListingPage {
@@ -22,11 +24,11 @@ export const listingKeys = {
 export function listingQueryOptions(
   source: ListingSource,
   filters: ListingFilters,
-  fetchPage: (page: number, signal: AbortSignal) => Promise<ListingPage>,
+  fetchPage: (api: Api, page: number, signal: AbortSignal) => Promise<ListingPage>,
 ) {
   return infiniteQueryOptions({
     queryKey: listingKeys.list(source, filters),
-    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
+    queryFn: ({ client, pageParam, signal }) => fetchPage(apiOf(client), pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last: ListingPage) => (last.paginator.page < last.paginator.pageCount ? last.paginator.page + 1 : undefined),
     staleTime: 60_000,

@@ -7,7 +7,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
 import { DESKTOP_QUERY } from '../../../shared/breakpoints';
-import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { useMediaQuery } from '../../../shared/hooks/use-media-query';
 import { Breadcrumbs } from '../../../shared/ui/breadcrumbs';
 import { Button } from '../../../shared/ui/button';
@@ -37,7 +36,6 @@ export function ListingPage({ source, search, navigate, searchForms }: ListingPa
   const query = useInfiniteQuery(listingProductsQueryOptions(source, filters));
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const [sheetOpen, setSheetOpen] = useState(false);
-  useDocumentTitle(options.title);
 
   const onSearchChange = useCallback(
     (next: ListingSearch, { replace }: { replace: boolean }) => void navigate({ search: next, replace, resetScroll: false }),

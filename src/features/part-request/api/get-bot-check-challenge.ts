@@ -1,10 +1,10 @@
 /** GET /bot-check/challenge.json: the widget to show and, for ALTCHA, a fresh challenge (one per form). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getBotCheckChallenge, type BotCheckChallenge } from '../../../contract/bot-check';
-import { callApi } from '../../../shared/api/client';
+import { apiOf, type Api } from '../../../shared/api/client';
 
-export async function fetchBotCheckChallenge(signal?: AbortSignal): Promise<BotCheckChallenge> {
-  return callApi(getBotCheckChallenge, { signal });
+export async function fetchBotCheckChallenge(api: Api, signal?: AbortSignal): Promise<BotCheckChallenge> {
+  return api(getBotCheckChallenge, { signal });
 }
 
 export const botCheckKeys = {
@@ -16,7 +16,7 @@ export const botCheckKeys = {
 export const botCheckChallengeQueryOptions = (round: number) =>
   queryOptions({
     queryKey: botCheckKeys.challenge(round),
-    queryFn: ({ signal }) => fetchBotCheckChallenge(signal),
+    queryFn: ({ client, signal }) => fetchBotCheckChallenge(apiOf(client), signal),
     // Each challenge can be solved once: never reuse one from the cache.
     staleTime: Infinity,
     gcTime: 0,

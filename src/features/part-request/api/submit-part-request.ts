@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../contract/idempotency';
 import { submitPartRequest, type PartRequestBody } from '../../../contract/part-requests';
-import { callApi } from '../../../shared/api/client';
+import { apiOf, type Api } from '../../../shared/api/client';
 
 export interface PartRequestSubmission {
   body: PartRequestBody;
@@ -10,12 +10,12 @@ export interface PartRequestSubmission {
   idempotencyKey: string;
 }
 
-export function sendPartRequest({ body, idempotencyKey }: PartRequestSubmission) {
-  return callApi(submitPartRequest, { body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
+export function sendPartRequest(api: Api, { body, idempotencyKey }: PartRequestSubmission) {
+  return api(submitPartRequest, { body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
 }
 
 export const partRequestKeys = { all: ['part-requests'] as const, send: () => [...partRequestKeys.all, 'send'] as const };
 
 export function useSendPartRequest() {
-  return useMutation({ mutationKey: partRequestKeys.send(), mutationFn: sendPartRequest });
+  return useMutation({ mutationKey: partRequestKeys.send(), mutationFn: (submission: PartRequestSubmission, { client }) => sendPartRequest(apiOf(client), submission) });
 }

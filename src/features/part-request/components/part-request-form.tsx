@@ -18,6 +18,7 @@ import { Field } from '../../../shared/ui/field';
 import { PartTypeSelect } from '../../../shared/ui/part-type-select';
 import { useSendPartRequest } from '../api/submit-part-request';
 import styles from './part-request-form.module.css';
+import { BrowserOnly } from '../../../shared/ui/browser-only';
 
 const BotCheck = lazy(() => import('./bot-check'));
 
@@ -160,9 +161,12 @@ export default function PartRequestForm({ defaults }: { defaults: PartRequestFor
         </p>
         <div role="group" aria-labelledby="bot-check-label" className={styles.bot}>
           <input type="hidden" {...register('cf-token')} />
-          <Suspense fallback={<p className={styles.botNote}>Loading the security check…</p>}>
-            <BotCheck round={round} onToken={onToken} />
-          </Suspense>
+          {/* The widget and its worker exist only in the browser. */}
+          <BrowserOnly fallback={<p className={styles.botNote}>Loading the security check…</p>}>
+            <Suspense fallback={<p className={styles.botNote}>Loading the security check…</p>}>
+              <BotCheck round={round} onToken={onToken} />
+            </Suspense>
+          </BrowserOnly>
         </div>
         {errors['cf-token']?.message ? (
           <p className={styles.fieldError} role="alert">

@@ -2,15 +2,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { checkCompatibility } from '../../../contract/catalogue';
 import type { CallResponse } from '../../../contract/define';
-import { callApi } from '../../../shared/api/client';
+import { apiOf, type Api } from '../../../shared/api/client';
 
 export type CompatibilityAnswer = CallResponse<typeof checkCompatibility>;
 
-export function fetchCompatibility(tag: string, vrn: string): Promise<CompatibilityAnswer> {
-  return callApi(checkCompatibility, { query: { tag, vrn } });
+export function fetchCompatibility(api: Api, tag: string, vrn: string): Promise<CompatibilityAnswer> {
+  return api(checkCompatibility, { query: { tag, vrn } });
 }
 
 /** A check is an action the person takes (submit), so it runs as a mutation, not on render. */
 export function useCheckCompatibility() {
-  return useMutation({ mutationFn: ({ tag, vrn }: { tag: string; vrn: string }) => fetchCompatibility(tag, vrn) });
+  return useMutation({ mutationFn: ({ tag, vrn }: { tag: string; vrn: string }, { client }) => fetchCompatibility(apiOf(client), tag, vrn) });
 }

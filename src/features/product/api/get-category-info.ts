@@ -1,7 +1,7 @@
 /** GET /product-categories/info.json (SPEC §7): descriptions and accordions for a make, model and part type. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getCategoryInfo } from '../../../contract/catalogue';
-import { callApi } from '../../../shared/api/client';
+import { apiOf } from '../../../shared/api/client';
 import { productKeys } from './product-keys';
 
 export interface CategoryInfoQuery {
@@ -13,7 +13,7 @@ export interface CategoryInfoQuery {
 export const categoryInfoQueryOptions = (query: CategoryInfoQuery) =>
   queryOptions({
     queryKey: productKeys.categoryInfo(query),
-    queryFn: ({ signal }) => callApi(getCategoryInfo, { query, signal }),
+    queryFn: ({ client, signal }) => apiOf(client)(getCategoryInfo, { query, signal }),
     staleTime: 10 * 60_000,
     retry: false,
   });

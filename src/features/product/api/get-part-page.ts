@@ -2,19 +2,19 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { getPartPage } from '../../../contract/catalogue';
 import type { CallResponse } from '../../../contract/define';
-import { callApi } from '../../../shared/api/client';
+import { apiOf, type Api } from '../../../shared/api/client';
 import { productKeys } from './product-keys';
 
 export type PartPageData = CallResponse<typeof getPartPage>;
 
-export function fetchPartPage(tag: string, signal?: AbortSignal): Promise<PartPageData> {
-  return callApi(getPartPage, { params: { tag }, signal });
+export function fetchPartPage(api: Api, tag: string, signal?: AbortSignal): Promise<PartPageData> {
+  return api(getPartPage, { params: { tag }, signal });
 }
 
 export const partPageQueryOptions = (tag: string) =>
   queryOptions({
     queryKey: productKeys.part(tag),
-    queryFn: ({ signal }) => fetchPartPage(tag, signal),
+    queryFn: ({ client, signal }) => fetchPartPage(apiOf(client), tag, signal),
   });
 
 export function usePartPage(tag: string): PartPageData {

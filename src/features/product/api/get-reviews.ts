@@ -3,7 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getReviews } from '../../../contract/catalogue';
 import type { CallResponse } from '../../../contract/define';
 import { canLoadMore } from '../../../domain/paginator';
-import { callApi } from '../../../shared/api/client';
+import { apiOf } from '../../../shared/api/client';
 import { productKeys } from './product-keys';
 
 export type ReviewsPage = CallResponse<typeof getReviews>;
@@ -11,7 +11,7 @@ export type ReviewsPage = CallResponse<typeof getReviews>;
 export const reviewsQueryOptions = (productId: number) =>
   infiniteQueryOptions({
     queryKey: productKeys.reviews(productId),
-    queryFn: ({ pageParam, signal }) => callApi(getReviews, { query: { product_id: productId, page: pageParam }, signal }),
+    queryFn: ({ client, pageParam, signal }) => apiOf(client)(getReviews, { query: { product_id: productId, page: pageParam }, signal }),
     initialPageParam: 1,
     // SPEC §4: another page while the page is below the page count.
     getNextPageParam: (last: ReviewsPage) => (canLoadMore(last.paginator) ? last.paginator.page + 1 : undefined),

@@ -2,19 +2,19 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { getVehiclePage } from '../../../contract/catalogue';
 import type { CallResponse } from '../../../contract/define';
-import { callApi } from '../../../shared/api/client';
+import { apiOf, type Api } from '../../../shared/api/client';
 import { productKeys } from './product-keys';
 
 export type VehiclePageData = CallResponse<typeof getVehiclePage>;
 
-export function fetchVehiclePage(slug: string, signal?: AbortSignal): Promise<VehiclePageData> {
-  return callApi(getVehiclePage, { params: { slug }, signal });
+export function fetchVehiclePage(api: Api, slug: string, signal?: AbortSignal): Promise<VehiclePageData> {
+  return api(getVehiclePage, { params: { slug }, signal });
 }
 
 export const vehiclePageQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: productKeys.vehicle(slug),
-    queryFn: ({ signal }) => fetchVehiclePage(slug, signal),
+    queryFn: ({ client, signal }) => fetchVehiclePage(apiOf(client), slug, signal),
   });
 
 export function useVehiclePage(slug: string): VehiclePageData {

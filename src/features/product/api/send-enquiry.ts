@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../contract/idempotency';
 import { saveEnquiry, type EnquiryBody } from '../../../contract/product-forms';
-import { callApi } from '../../../shared/api/client';
+import { apiOf } from '../../../shared/api/client';
 
 export interface EnquirySubmission {
   body: EnquiryBody;
@@ -11,7 +11,7 @@ export interface EnquirySubmission {
 
 export function useSendEnquiry() {
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: EnquirySubmission) =>
-      callApi(saveEnquiry, { body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
+    mutationFn: ({ body, idempotencyKey }: EnquirySubmission, { client }) =>
+      apiOf(client)(saveEnquiry, { body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
   });
 }

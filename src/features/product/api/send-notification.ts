@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../contract/idempotency';
 import { submitProductNotification, type ProductNotificationBody } from '../../../contract/product-forms';
-import { callApi } from '../../../shared/api/client';
+import { apiOf } from '../../../shared/api/client';
 
 export interface NotificationSubmission {
   body: ProductNotificationBody;
@@ -12,7 +12,7 @@ export interface NotificationSubmission {
 
 export function useSendNotification() {
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: NotificationSubmission) =>
-      callApi(submitProductNotification, { body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
+    mutationFn: ({ body, idempotencyKey }: NotificationSubmission, { client }) =>
+      apiOf(client)(submitProductNotification, { body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
   });
 }

@@ -12,7 +12,6 @@ import { canAddToCart, stockLevel } from '../../../domain/stock';
 import { cartAddPath } from '../../../domain/urls';
 import { defaultWarranty, warrantyChoiceProblem } from '../../../domain/warranty';
 import { useAppProps } from '../../../shared/app-props';
-import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { Breadcrumbs } from '../../../shared/ui/breadcrumbs';
 import { Button, buttonClassName } from '../../../shared/ui/button';
 import { useViewItem } from '../analytics';
@@ -154,7 +153,6 @@ export function PartPage({ tag }: { tag: string }) {
   const { product: part, warranties, gradings, contents, breadcrumbs } = data;
   const props = useAppProps();
   const headingId = useId();
-  useDocumentTitle(part.name);
 
   const [warrantyId, setWarrantyId] = useState<number | undefined>(() => defaultWarranty(warranties)?.id);
   const warranty = warranties.find((choice) => choice.id === warrantyId);

@@ -12,7 +12,6 @@ import { t } from '../../../domain/messages';
 import { pickVariant, variantView } from '../../../domain/product-page';
 import { stockLevel } from '../../../domain/stock';
 import { isSignedInMember, useAppProps } from '../../../shared/app-props';
-import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { Breadcrumbs } from '../../../shared/ui/breadcrumbs';
 import { Button } from '../../../shared/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../shared/ui/popover';
@@ -109,7 +108,6 @@ export default function VehiclePage({ slug, variantSlug, onVariantChange }: Vehi
   const variant = variants.find((candidate) => candidate.slug === (variantSlug ?? slug));
   const shown = variant ? variantView(product, variant) : variantView(product, { ...product, product_images: [] });
   const chosen = variant?.selector_values ?? {};
-  useDocumentTitle(shown.name);
 
   const choose = (id: string, value: string) => {
     const next = pickVariant(variants, { ...chosen, [id]: value }, id);

@@ -1,10 +1,10 @@
 /** GET /products/follow-search.json?searchId=: other parts for the same vehicle, at most 12 (SPEC §2, §7). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { followSearch, type ProductCard } from '../../../contract/catalogue';
-import { callApi } from '../../../shared/api/client';
+import { apiOf, type Api } from '../../../shared/api/client';
 
-export async function fetchFollowSearch(searchId: string, signal?: AbortSignal): Promise<ProductCard[]> {
-  return (await callApi(followSearch, { query: { searchId }, signal })).data;
+export async function fetchFollowSearch(api: Api, searchId: string, signal?: AbortSignal): Promise<ProductCard[]> {
+  return (await api(followSearch, { query: { searchId }, signal })).data;
 }
 
 export const followSearchKeys = {
@@ -16,7 +16,7 @@ export const followSearchKeys = {
 export const followSearchQueryOptions = (searchId: string | null) =>
   queryOptions({
     queryKey: followSearchKeys.ofSearch(searchId ?? ''),
-    queryFn: ({ signal }) => fetchFollowSearch(searchId ?? '', signal),
+    queryFn: ({ client, signal }) => fetchFollowSearch(apiOf(client), searchId ?? '', signal),
     enabled: searchId !== null && searchId !== '',
     staleTime: 2 * 60_000,
     retry: false,

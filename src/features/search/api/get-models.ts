@@ -1,13 +1,13 @@
 /** GET /products/models.json?make=: the models of one make (SPEC §7), cached per make. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ModelRow } from '../../../contract/catalogue';
-import { callApi } from '../../../shared/api/client';
+import { apiOf, type Api } from '../../../shared/api/client';
 
-export async function fetchModels(make: string, signal?: AbortSignal): Promise<ModelRow[]> {
+export async function fetchModels(api: Api, make: string, signal?: AbortSignal): Promise<ModelRow[]> {
   // The catalogue's contract loads with the first call rather than with the home page, which
   // has a JavaScript budget (docs/performance.md).
   const { getModels } = await import('../../../contract/catalogue');
-  return (await callApi(getModels, { query: { make }, signal })).data;
+  return (await api(getModels, { query: { make }, signal })).data;
 }
 
 export const modelKeys = {
@@ -18,7 +18,7 @@ export const modelKeys = {
 export const modelsQueryOptions = (make: string) =>
   queryOptions({
     queryKey: modelKeys.ofMake(make),
-    queryFn: ({ signal }) => fetchModels(make, signal),
+    queryFn: ({ client, signal }) => fetchModels(apiOf(client), make, signal),
     staleTime: 60 * 60_000,
     enabled: make !== '',
   });

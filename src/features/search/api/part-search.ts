@@ -6,7 +6,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { partSearch } from '../../../contract/catalogue';
 import type { CallResponse } from '../../../contract/define';
-import { callApi } from '../../../shared/api/client';
+import { apiOf, type Api } from '../../../shared/api/client';
 
 export type PartSearchAnswer = CallResponse<typeof partSearch>;
 
@@ -29,8 +29,8 @@ function compact(params: PartSearchParams): PartSearchParams {
   return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== '')) as PartSearchParams;
 }
 
-export async function fetchPartSearch(params: PartSearchParams, signal?: AbortSignal): Promise<PartSearchAnswer> {
-  return callApi(partSearch, { query: compact(params), signal });
+export async function fetchPartSearch(api: Api, params: PartSearchParams, signal?: AbortSignal): Promise<PartSearchAnswer> {
+  return api(partSearch, { query: compact(params), signal });
 }
 
 export const partSearchKeys = {
@@ -41,7 +41,7 @@ export const partSearchKeys = {
 export const partSearchQueryOptions = (params: PartSearchParams) =>
   queryOptions({
     queryKey: partSearchKeys.search(params),
-    queryFn: ({ signal }) => fetchPartSearch(params, signal),
+    queryFn: ({ client, signal }) => fetchPartSearch(apiOf(client), params, signal),
     // Used parts sell: an answer older than a few minutes may offer a part that has gone.
     staleTime: 2 * 60_000,
     // A failed search shows the no-results flow at once rather than retrying behind a spinner.

@@ -4,13 +4,13 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductCard } from '../../../contract/catalogue';
-import { callApi } from '../../../shared/api/client';
+import { apiOf, type Api } from '../../../shared/api/client';
 
-export async function fetchSuggestions(oem: string, signal?: AbortSignal): Promise<ProductCard[]> {
+export async function fetchSuggestions(api: Api, oem: string, signal?: AbortSignal): Promise<ProductCard[]> {
   // The catalogue's contract loads with the first call rather than with the home page, which
   // has a JavaScript budget (docs/performance.md).
   const { suggestedProducts } = await import('../../../contract/catalogue');
-  return (await callApi(suggestedProducts, { body: { oem }, signal })).products;
+  return (await api(suggestedProducts, { body: { oem }, signal })).products;
 }
 
 export const suggestionKeys = {
@@ -21,7 +21,7 @@ export const suggestionKeys = {
 export const suggestionsQueryOptions = (oem: string) =>
   queryOptions({
     queryKey: suggestionKeys.forPartNumber(oem),
-    queryFn: ({ signal }) => fetchSuggestions(oem, signal),
+    queryFn: ({ client, signal }) => fetchSuggestions(apiOf(client), oem, signal),
     staleTime: 5 * 60_000,
     retry: false,
   });
