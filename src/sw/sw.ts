@@ -10,7 +10,7 @@ import { registerRuntimeCaching, warmSearchLists } from './runtime-caching';
 declare let self: ServiceWorkerGlobalScope;
 
 registerPrecache(self.__WB_MANIFEST);
-registerNavigation();
+registerNavigation(self);
 registerRuntimeCaching();
 warmSearchLists(self);
 
