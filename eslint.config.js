@@ -49,11 +49,6 @@ export default tseslint.config(
     rules: { 'local/server-modules': 'off', 'local/sql-in-repositories': 'off' },
   },
   {
-    // TEMPORARY while the reference data under server/seed/data becomes data files.
-    files: ['server/seed/data/**'],
-    rules: { 'local/import-cycles': 'off' },
-  },
-  {
     // Browser code loads the second part of the message catalogue where it uses it (the server
     // loads it once, in app.ts).
     files: ['src/**/*.{ts,tsx}'],
@@ -63,12 +58,11 @@ export default tseslint.config(
     rules: { 'messages/parts': 'error' },
   },
   {
-    // End-to-end specs take `test` from the fixture that waits for React to own the page: a
-    // field filled on the server's markup before hydration is emptied by it.
+    // End-to-end specs take `test` from the fixture, which fails a test on a hydration mismatch.
     files: ['tests/e2e/**/*.ts'],
     ignores: ['tests/e2e/fixtures.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', message: "Import test and expect from './fixtures' (it waits for html[data-hydrated])." }] }],
+      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', message: "Import test and expect from './fixtures' (a hydration mismatch fails the test)." }] }],
     },
   },
 );

@@ -3,10 +3,19 @@
  * bg_color}; Warranty {id, name, value, is_default}). Warranty values are pence net of VAT; the
  * gross price a customer sees is value × 1.2 (833 → £9.99).
  */
+import * as z from 'zod';
+import { readReferenceData } from './load';
 import type { Grade } from './part-pricing';
 import type { Rng } from './rng';
 import { weightedPick } from './rng';
 import { pricingFor } from './part-pricing';
+
+/** grades.json: the three grades (SPEC §3 Grading) and the warranties on offer (SPEC §3 Warranty). */
+const gradesFile = z.object({
+  gradings: z.array(z.object({ level: z.enum(['A', 'B', 'C']), title: z.string().min(1), description: z.string().min(1), bg_color: z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'a colour is #RRGGBB') })),
+  warranties: z.array(z.object({ id: z.int().positive(), name: z.string().min(1), value: z.int().nonnegative(), is_default: z.boolean(), days: z.int().positive() })),
+});
+const FILE = readReferenceData('grades.json', gradesFile);
 
 export interface Grading {
   readonly level: Grade;
@@ -16,29 +25,7 @@ export interface Grading {
   readonly bg_color: string;
 }
 
-export const GRADINGS: readonly Grading[] = [
-  {
-    level: 'A',
-    title: 'Grade A – Excellent',
-    description:
-      'Excellent condition with little or no sign of use. Mechanical and electrical parts are tested and work as they should; body panels and trim have no damage and at most the lightest marks you would expect on a low-mileage car.',
-    bg_color: '#1E7B34',
-  },
-  {
-    level: 'B',
-    title: 'Grade B – Good',
-    description:
-      'Good, fully working condition with light marks from normal use: small scratches, minor scuffs or stone chips that do not affect fit or function. Panels may benefit from a polish or a touch of paint before fitting.',
-    bg_color: '#B26A00',
-  },
-  {
-    level: 'C',
-    title: 'Grade C – Usable',
-    description:
-      'Usable with visible wear, or repairable: deeper scratches, small dents, a broken mounting tab or worn trim. The part works, but expect to repair or refinish it. Every fault we know of is listed in the description and photographs.',
-    bg_color: '#B3261E',
-  },
-];
+export const GRADINGS: readonly Grading[] = FILE.gradings;
 
 export function gradingFor(level: Grade): Grading {
   const grading = GRADINGS.find((entry) => entry.level === level);
@@ -63,12 +50,7 @@ export interface Warranty {
   readonly days: number;
 }
 
-export const WARRANTIES: readonly Warranty[] = [
-  { id: 1, name: '30 days warranty', value: 0, is_default: true, days: 30 },
-  { id: 2, name: '3 months warranty', value: 833, is_default: false, days: 90 },
-  { id: 3, name: '6 months warranty', value: 1666, is_default: false, days: 182 },
-  { id: 4, name: '12 months warranty', value: 2916, is_default: false, days: 365 },
-];
+export const WARRANTIES: readonly Warranty[] = FILE.warranties;
 
 /** Body panels, glass and trim carry the standard cover only; mechanical and electrical parts can be extended. */
 const COSMETIC_MATERIALS = new Set(['body', 'plastic', 'glass', 'trim', 'rubber']);

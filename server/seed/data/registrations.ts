@@ -6,10 +6,38 @@
  * two-digit age identifier (March–August: year % 100; September–February: year % 100 + 50), then three
  * random letters. Earlier cars get the prefix format (year letter, 1–3 digits, three letters).
  */
+import * as z from 'zod';
 import { registrationKey } from '../../../src/domain/validation';
-import type { BodyStyle } from './vehicles';
+import { readReferenceData } from './load';
+import { BODY_STYLES, FUELS, type BodyStyle } from './vehicles';
 import type { Rng } from './rng';
 import { chars, int, pick } from './rng';
+
+/**
+ * registrations.json: the demo cars, a registration no lookup knows, and the DVLA memory tags
+ * (each region's offices and the second letters they issue, from–to inclusive).
+ */
+const registrationsFile = z.object({
+  demo: z.array(
+    z.object({
+      vrn: z.string().regex(/^[A-Z0-9]{2,8}$/, 'upper case, no spaces'),
+      display: z.string().min(2),
+      make: z.string().min(1),
+      model: z.string().min(1).nullable(),
+      generation: z.string().min(1).nullable(),
+      year: z.int().min(1950),
+      style: z.enum(BODY_STYLES).nullable(),
+      transmission: z.enum(['Manual', 'Automatic']).nullable(),
+      gears: z.int().positive().nullable(),
+      engineCode: z.string().min(1).nullable(),
+      fuel: z.enum(FUELS),
+      colour: z.string().min(1),
+    }),
+  ),
+  unknown: z.string().regex(/^[A-Z0-9]{2,8}$/, 'upper case, no spaces'),
+  memoryTags: z.array(z.object({ region: z.string().min(1), office: z.string().min(1), from: z.string().regex(/^[A-Z]{2}$/), to: z.string().regex(/^[A-Z]{2}$/) })),
+});
+const FILE = readReferenceData('registrations.json', registrationsFile);
 
 export interface DemoRegistration {
   /** Normalised: upper case, no spaces. */
@@ -29,67 +57,10 @@ export interface DemoRegistration {
   readonly colour: string;
 }
 
-export const DEMO_REGISTRATIONS: readonly DemoRegistration[] = [
-  {
-    vrn: 'AB12CDE',
-    display: 'AB12 CDE',
-    make: 'Ford',
-    model: 'Focus',
-    generation: 'Mk3',
-    year: 2012,
-    style: 'Hatchback',
-    transmission: 'Manual',
-    gears: 6,
-    engineCode: 'T1DA',
-    fuel: 'Diesel',
-    colour: 'Silver',
-  },
-  {
-    vrn: 'WP66KLM',
-    display: 'WP66 KLM',
-    make: 'Volkswagen',
-    model: 'Golf',
-    generation: 'Mk7',
-    year: 2016,
-    style: 'Hatchback',
-    transmission: 'Manual',
-    gears: 6,
-    engineCode: 'CRBC',
-    fuel: 'Diesel',
-    colour: 'Grey',
-  },
-  {
-    vrn: 'YX19RTA',
-    display: 'YX19 RTA',
-    make: 'Vauxhall',
-    model: 'Corsa',
-    generation: 'E',
-    year: 2019,
-    style: 'Hatchback',
-    transmission: 'Manual',
-    gears: 5,
-    engineCode: 'B14XEL',
-    fuel: 'Petrol',
-    colour: 'Red',
-  },
-  {
-    vrn: 'LM70HZY',
-    display: 'LM70 HZY',
-    make: 'BMW',
-    model: null,
-    generation: null,
-    year: 2020,
-    style: null,
-    transmission: null,
-    gears: null,
-    engineCode: null,
-    fuel: 'Diesel',
-    colour: 'Black',
-  },
-];
+export const DEMO_REGISTRATIONS: readonly DemoRegistration[] = FILE.demo;
 
 /** A well-formed registration that no lookup knows (search answers code 502). */
-export const UNKNOWN_DEMO_VRN = 'ZZ99ZZZ';
+export const UNKNOWN_DEMO_VRN: string = FILE.unknown;
 
 export function findDemoRegistration(vrn: string): DemoRegistration | undefined {
   const key = registrationKey(vrn);
@@ -117,48 +88,7 @@ interface TagRange {
   readonly to: string;
 }
 
-const TAG_RANGES: readonly TagRange[] = [
-  { region: 'Anglia', office: 'Peterborough', from: 'AA', to: 'AN' },
-  { region: 'Anglia', office: 'Norwich', from: 'AO', to: 'AU' },
-  { region: 'Anglia', office: 'Ipswich', from: 'AV', to: 'AY' },
-  { region: 'Birmingham', office: 'Birmingham', from: 'BA', to: 'BY' },
-  { region: 'Cymru', office: 'Cardiff', from: 'CA', to: 'CO' },
-  { region: 'Cymru', office: 'Swansea', from: 'CP', to: 'CV' },
-  { region: 'Cymru', office: 'Bangor', from: 'CW', to: 'CY' },
-  { region: 'Deeside', office: 'Chester', from: 'DA', to: 'DK' },
-  { region: 'Deeside', office: 'Shrewsbury', from: 'DL', to: 'DY' },
-  { region: 'Essex', office: 'Chelmsford', from: 'EA', to: 'EY' },
-  { region: 'Forest and Fens', office: 'Nottingham', from: 'FA', to: 'FP' },
-  { region: 'Forest and Fens', office: 'Lincoln', from: 'FR', to: 'FY' },
-  { region: 'Garden of England', office: 'Maidstone', from: 'GA', to: 'GO' },
-  { region: 'Garden of England', office: 'Brighton', from: 'GP', to: 'GY' },
-  { region: 'Hampshire and Dorset', office: 'Bournemouth', from: 'HA', to: 'HJ' },
-  { region: 'Hampshire and Dorset', office: 'Portsmouth', from: 'HK', to: 'HY' },
-  { region: 'Home Counties', office: 'Luton', from: 'KA', to: 'KL' },
-  { region: 'Home Counties', office: 'Northampton', from: 'KM', to: 'KY' },
-  { region: 'London', office: 'Wimbledon', from: 'LA', to: 'LJ' },
-  { region: 'London', office: 'Stanmore', from: 'LK', to: 'LT' },
-  { region: 'London', office: 'Sidcup', from: 'LU', to: 'LY' },
-  { region: 'Manchester and Merseyside', office: 'Manchester', from: 'MA', to: 'MY' },
-  { region: 'North', office: 'Newcastle', from: 'NA', to: 'NO' },
-  { region: 'North', office: 'Stockton', from: 'NP', to: 'NY' },
-  { region: 'Oxford', office: 'Oxford', from: 'OA', to: 'OY' },
-  { region: 'Preston', office: 'Preston', from: 'PA', to: 'PT' },
-  { region: 'Preston', office: 'Carlisle', from: 'PU', to: 'PY' },
-  { region: 'Reading', office: 'Reading', from: 'RA', to: 'RY' },
-  { region: 'Scotland', office: 'Glasgow', from: 'SA', to: 'SJ' },
-  { region: 'Scotland', office: 'Edinburgh', from: 'SK', to: 'SO' },
-  { region: 'Scotland', office: 'Dundee', from: 'SP', to: 'ST' },
-  { region: 'Scotland', office: 'Aberdeen', from: 'SU', to: 'SW' },
-  { region: 'Scotland', office: 'Inverness', from: 'SX', to: 'SY' },
-  { region: 'Severn Valley', office: 'Worcester', from: 'VA', to: 'VY' },
-  { region: 'West of England', office: 'Exeter', from: 'WA', to: 'WJ' },
-  { region: 'West of England', office: 'Truro', from: 'WK', to: 'WL' },
-  { region: 'West of England', office: 'Bristol', from: 'WM', to: 'WY' },
-  { region: 'Yorkshire', office: 'Leeds', from: 'YA', to: 'YK' },
-  { region: 'Yorkshire', office: 'Sheffield', from: 'YL', to: 'YU' },
-  { region: 'Yorkshire', office: 'Beverley', from: 'YV', to: 'YY' },
-];
+const TAG_RANGES: readonly TagRange[] = FILE.memoryTags;
 
 /** Letters never used as the second letter of a memory tag, nor in the random part of generated marks. */
 const EXCLUDED = new Set(['I', 'Q', 'Z']);
