@@ -5,6 +5,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { build } from 'rolldown';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -16,12 +17,12 @@ export const SERVER_OUT_DIR = path.join(root, 'dist/node');
  * instead, written relative to the chunk, so the compiled server reads the same files in the
  * project and a moved checkout still works.
  */
-const ownImportMeta = {
+const ownImportMeta = (outDir) => ({
   name: 'own-import-meta',
   transform: {
     filter: { id: { include: [/[\\/](server|src)[\\/]/], exclude: [/node_modules/] }, code: { include: [/import\.meta\.(url|dirname|filename)/] } },
     handler(code, id) {
-      const relative = path.relative(SERVER_OUT_DIR, id).split(path.sep).join('/');
+      const relative = path.relative(outDir, id).split(path.sep).join('/');
       const url = `new URL(${JSON.stringify(relative)}, import.meta.url).href`;
       const file = `__ownFileURLToPath(${url})`;
       const withUrl = code.replaceAll('import.meta.url', url);
@@ -33,20 +34,21 @@ const ownImportMeta = {
       };
     },
   },
-};
+});
 
-export async function buildServer() {
-  rmSync(SERVER_OUT_DIR, { recursive: true, force: true });
+/** Builds into dist/node, or elsewhere (the seed command's test builds its own copy). */
+export async function buildServer(outDir = SERVER_OUT_DIR) {
+  rmSync(outDir, { recursive: true, force: true });
   await build({
     cwd: root,
     input: { main: 'server/main.ts', seed: 'server/seed/cli.ts' },
     platform: 'node',
     // Bare specifiers are packages (and node: built-ins): imported at run time, not bundled.
     external: (id) => !id.startsWith('.') && !path.isAbsolute(id) && !id.startsWith('\0'),
-    plugins: [ownImportMeta],
+    plugins: [ownImportMeta(outDir)],
     logLevel: 'warn',
     output: {
-      dir: SERVER_OUT_DIR,
+      dir: outDir,
       format: 'esm',
       entryFileNames: '[name].js',
       chunkFileNames: '[name]-[hash].js',
@@ -56,4 +58,7 @@ export async function buildServer() {
   });
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await buildServer();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { values } = parseArgs({ options: { 'out-dir': { type: 'string' } } });
+  await buildServer(values['out-dir'] ? path.resolve(values['out-dir']) : SERVER_OUT_DIR);
+}
