@@ -6,6 +6,9 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { databaseOptions } from './db/options';
+import { builtRenderEntry } from './modules/storefront/render-entry';
+import { needsSeeding } from './seed/state';
+import type { RenderEntry } from '../src/contract/render';
 
 function configOrExit(): Config {
   try {
@@ -19,16 +22,31 @@ function configOrExit(): Config {
 
 const startedAt = performance.now();
 const config = configOrExit();
-// PGlite compiles its WebAssembly while the app's modules load: doing both at once keeps a start
-// on existing data quick.
-const [database, { buildApp }, { seedIfEmpty }] = await Promise.all([
-  openDatabase(databaseOptions(config)),
-  import('./app'),
-  import('./seed/index'),
-]);
+// PGlite compiles its WebAssembly while the app's modules load, and the page renderer (React and
+// the routes, dist/server) with them: the main thread would otherwise wait for the database, and
+// the first page would wait for the renderer.
+const opening = openDatabase(databaseOptions(config));
+const appModule = import('./app');
+const loadRenderEntry = builtRenderEntry(config);
+let renderEntry: Promise<RenderEntry> | undefined = loadRenderEntry();
+// A missing build is reported by the first page asked for, exactly as without this early start.
+renderEntry.catch(() => undefined);
+const [database, { buildApp }] = await Promise.all([opening, appModule]);
 await migrateDatabase(database);
-const seeded = await seedIfEmpty(database.db);
-const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } });
+// The seeder and its data files are loaded only when there is something to seed (the first
+// start of an empty database): every later start skips them after two counts.
+const seeded = (await needsSeeding(database.db)) && (await (await import('./seed/index')).seedIfEmpty(database.db));
+const app = await buildApp({
+  config,
+  db: database.db,
+  logger: { level: config.logLevel },
+  // The import begun above; a later call (after a failed one) imports again.
+  loadRenderEntry: () => {
+    const started = renderEntry ?? loadRenderEntry();
+    renderEntry = undefined;
+    return started;
+  },
+});
 await app.listen({ port: config.port, host: config.host });
 // Waiting back-in-stock requests are matched against the stock on a timer (parts also come back
 // on sale through the cart, which runs the same check at once). Imported here, not at the top:

@@ -4,16 +4,10 @@
  * so it runs again safely (after a rebuild, at every `npm run seed`) and keeps what customers did:
  * carts, orders and the usages of a code are never touched. A few hundred rows: milliseconds.
  */
-import { count, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { countries, deliveries, deliveryPrices, discountCodes, discountThresholds, regionGroups, regions } from '../db/schema';
 import { COUNTRIES, DELIVERIES, deliveryPriceRows, DISCOUNT_CODES, DISCOUNT_THRESHOLDS, REGION_GROUPS, REGIONS } from './data/checkout';
-
-/** The reference data is there when the regions are (they come after countries and groups). */
-export async function hasCheckoutReference(db: Database): Promise<boolean> {
-  const [row] = await db.select({ total: count() }).from(regions);
-  return (row?.total ?? 0) > 0;
-}
 
 const excluded = (column: string) => sql.raw(`excluded."${column}"`);
 

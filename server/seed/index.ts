@@ -3,13 +3,12 @@
  * upserted (their ids never change); the catalogue is generated when there is none, or rebuilt
  * when asked (`npm run seed -- --parts N`). Later issues append theirs.
  */
-import { count } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { makes } from '../db/schema';
 import type { CatalogueOptions } from './catalogue/index';
 import { DEFAULT_CATALOGUE, seedCatalogue } from './catalogue/index';
-import { hasCheckoutReference, seedCheckout } from './checkout';
+import { seedCheckout } from './checkout';
 import { seedPartTypes } from './part-types';
+import { hasCatalogue, hasCheckoutReference } from './state';
 
 export interface SeedOptions extends CatalogueOptions {
   /** Rebuild the catalogue even when there is one. */
@@ -20,12 +19,6 @@ interface Seeder {
   name: string;
   /** Returns what it did, for the log. */
   run(db: Database, options: SeedOptions): Promise<string>;
-}
-
-/** The catalogue's makes come first and go last, so no makes means no catalogue. */
-async function hasCatalogue(db: Database): Promise<boolean> {
-  const [row] = await db.select({ total: count() }).from(makes);
-  return (row?.total ?? 0) > 0;
 }
 
 const SEEDERS: readonly Seeder[] = [
