@@ -58,6 +58,10 @@ describe('server-modules', () => {
     expect(lint('server-modules', 'server/plugins/session.ts', "import { createSessionService } from '../modules/session/service';")).toHaveLength(1);
     expect(lint('server-modules', 'server/plugins/session.ts', "import type { Session } from '../modules/session/index';")[0]).toContain('A plugin must not import a module');
   });
+  it('fails on a shared server folder importing a module', () => {
+    expect(lint('server-modules', 'server/http/call-runner.ts', "import { cartRoutes } from '../modules/cart/index';")[0]).toContain('server/http is shared by the modules');
+    expect(lint('server-modules', 'server/integrations/mail/index.ts', "import { x } from '../../modules/orders/service';")).toHaveLength(1);
+  });
   it('allows a plugin its own folder and the shared server folders', () => {
     expect(lint('server-modules', 'server/plugins/session.ts', "import { createSessionStore } from './session/store';\nimport { HttpError } from '../http/http-error';")).toEqual([]);
   });

@@ -3,6 +3,7 @@
 //   server/modules/<b>/index.ts: never its repository, service or any other file inside it.
 // - Plugins (server/plugins/**) never import a module: what a plugin needs lives with the plugin
 //   or in a shared server folder (http/, db/), and modules build on plugins, not the reverse.
+// - Nor do the other folders the modules share (server/http, server/db, server/integrations).
 // The composition root (server/app.ts) and the test helpers may import modules as they need.
 import path from 'node:path';
 
@@ -23,6 +24,7 @@ export const serverModules = {
     messages: {
       internal: "server/modules/{{from}} must use server/modules/{{to}} through its public file 'modules/{{to}}/index.ts', not '{{spec}}' (docs/architecture.md, server modules).",
       plugin: "A plugin must not import a module ('{{spec}}'): move what it needs beside the plugin or into http/ or db/ (docs/architecture.md, server modules).",
+      shared: "server/{{folder}} is shared by the modules and must not import one ('{{spec}}') (docs/architecture.md, server modules).",
     },
   },
   create(context) {
@@ -30,13 +32,18 @@ export const serverModules = {
     if (!from) return {};
     const inModule = from[0] === 'modules' && from.length > 2 ? from[1] : null;
     const inPlugins = from[0] === 'plugins';
-    if (!inModule && !inPlugins) return {};
+    const sharedFolder = ['http', 'db', 'integrations'].includes(from[0] ?? '') ? from[0] : null;
+    if (!inModule && !inPlugins && !sharedFolder) return {};
     const check = (node, spec) => {
       if (typeof spec !== 'string' || !spec.startsWith('.')) return;
       const to = serverParts(path.resolve(path.dirname(context.filename), spec.replace(/\?.*$/, '')));
       if (!to || to[0] !== 'modules' || to.length < 2) return;
       if (inPlugins) {
         context.report({ node, messageId: 'plugin', data: { spec } });
+        return;
+      }
+      if (sharedFolder) {
+        context.report({ node, messageId: 'shared', data: { folder: sharedFolder, spec } });
         return;
       }
       if (to[1] !== inModule && !isPublicFile(to.slice(2))) {
