@@ -29,7 +29,8 @@ export async function partRequestRoutes(api: FastifyInstance, { db, botCheck }: 
         idempotency: idempotencyScope(request, session.id),
       });
       if (replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
-      return answer;
+      // A replay stored before the service left the envelope to the route carries `success` too: the same answer.
+      return { success: true as const, ...answer };
     },
     { rateLimit: { max: PART_REQUESTS_PER_MINUTE, timeWindow: '1 minute' } },
   );

@@ -20,8 +20,8 @@ export interface PartRequestCaller {
   idempotency: IdempotencyScope | undefined;
 }
 
+/** What a sent request answers (the route wraps it in the success envelope). */
 export interface PartRequestAnswer {
-  success: true;
   msg: string;
   url: string | null;
 }
@@ -63,7 +63,7 @@ export function createPartRequestService({ db, botCheck }: { db: Database; botCh
         });
         const reference = partRequestReference(id);
         await createOutboxMailer(tx).send(acknowledgement(form.email, { name: form.name, partName: partType.name, carReg: form.car_reg, reference }));
-        return { success: true as const, msg: t('part_requests.sent', { reference }), url: null };
+        return { msg: t('part_requests.sent', { reference }), url: null };
       });
     },
   };

@@ -45,7 +45,8 @@ export async function productNotificationRoutes(api: FastifyInstance, { db, conf
     async (request, reply) => {
       const { answer, replayed } = await service.notify(request.body, await callerOf(request));
       markReplay(reply, replayed);
-      return answer;
+      // A replay stored before the service left the envelope to the route carries `success` too: the same answer.
+      return { success: true as const, ...answer };
     },
     RATE_LIMIT,
   );
@@ -65,7 +66,7 @@ export async function enquiryRoutes(app: FastifyInstance, { db, config }: Produc
       async (request, reply) => {
         const { answer, replayed } = await service.enquire(request.body, await callerOf(request));
         markReplay(reply, replayed);
-        return answer;
+        return { status: 'success' as const, ...answer };
       },
       RATE_LIMIT,
     );

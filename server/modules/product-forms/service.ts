@@ -31,13 +31,13 @@ export interface ProductFormsOptions {
   shopEmail: string;
 }
 
+/** What a stored notification request answers (the route wraps it in the success envelope). */
 export interface NotificationAnswer {
-  success: true;
   msg: string;
 }
 
+/** What a sent enquiry answers (the route wraps it in the enquiry call's own {status} answer). */
 export interface EnquiryAnswer {
-  status: 'success';
   message: string;
 }
 
@@ -96,7 +96,7 @@ export function createProductFormService({ db, publicUrl, shopEmail }: ProductFo
             text: t('notifications.mail_text', { ...names, firstName: form.first_name, productUrl: partUrl(publicUrl, part) }),
           });
         }
-        return { success: true as const, msg: t('notifications.sent', { ...names, email: form.email }) };
+        return { msg: t('notifications.sent', { ...names, email: form.email }) };
       });
     },
 
@@ -143,7 +143,7 @@ export function createProductFormService({ db, publicUrl, shopEmail }: ProductFo
             message: form.message || '(none)',
           }),
         });
-        return { status: 'success' as const, message: t('enquiry.sent') };
+        return { message: t('enquiry.sent') };
       });
     },
   };
