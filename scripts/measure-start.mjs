@@ -51,6 +51,8 @@ try {
   const later = [];
   for (let run = 1; run <= 3; run++) later.push(await timedStart(`later start ${run}`));
   const median = [...later].sort((a, b) => a - b)[1];
+  // Two cores shared with anything else running: the load says how quiet the machine was.
+  console.warn(`load average (1 min) at the end: ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`);
   console.warn(`first start (build + migrations + seeding 20,000 parts): ${first.toFixed(1)} s (target 120 s)`);
   console.warn(`later start (existing build and data): ${later.map((s) => s.toFixed(2)).join(' / ')} s, median ${median.toFixed(2)} s (target 2 s)`);
 } finally {
