@@ -36,10 +36,11 @@ const offlineShell: WorkboxPlugin = {
  * network and no copy keep waiting for the network: the shell would fetch its data over the same
  * slow network.
  */
+const keptPages = new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 30 * 24 * 60 * 60 });
 const pages = new NetworkFirst({
   cacheName: PAGES_CACHE,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-  plugins: [onlyWholePages, new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 30 * 24 * 60 * 60 }), offlineShell],
+  plugins: [onlyWholePages, keptPages, offlineShell],
 });
 
 function isPage(url: URL): boolean {
@@ -54,7 +55,9 @@ export function registerNavigation(scope: ServiceWorkerGlobalScope): void {
         // The page's request starts while the worker itself starts up, so going to the network
         // first costs no wait on the worker (NetworkFirst answers with the preloaded response).
         scope.registration.navigationPreload.enable().catch(() => undefined),
-        keepOpenPages(scope, event),
+        // Copies kept by an earlier worker name that build's scripts and styles, which the new
+        // precache and the server no longer have: they go, and the open pages are kept anew.
+        keptPages.deleteCacheAndMetadata().then(() => keepOpenPages(scope, event)),
       ]),
     );
   });
