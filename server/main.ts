@@ -51,7 +51,7 @@ await app.listen({ port: config.port, host: config.host });
 // Waiting back-in-stock requests are matched against the stock on a timer (parts also come back
 // on sale through the cart, which runs the same check at once). Imported here, not at the top:
 // the app has loaded its modules by now, and the start stays as quick as before.
-const { startBackInStockTimer } = await import('./modules/product-forms/back-in-stock');
+const { startBackInStockTimer } = await import('./modules/product-forms/index');
 const backInStock = startBackInStockTimer(database.db, {
   publicUrl: config.publicUrl,
   intervalMs: config.backInStockIntervalMs,
