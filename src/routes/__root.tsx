@@ -8,6 +8,7 @@ import { SiteHeader } from '../features/layout/components/site-header';
 import { SkipLink } from '../features/layout/components/skip-link';
 import type { RouterContext } from '../router-context';
 import { shopHead } from '../shared/head';
+import { useHydrated } from '../shared/hooks/use-hydrated';
 import { OfflineIndicator } from '../shared/pwa/offline-indicator';
 import { BrowserOnly } from '../shared/ui/browser-only';
 import styles from '../shared/ui/layout.module.css';
@@ -36,6 +37,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
  */
 function RootDocument() {
   const { wholeDocument } = Route.useRouteContext();
+  const hydrated = useHydrated();
   if (!wholeDocument) {
     return (
       <>
@@ -50,7 +52,8 @@ function RootDocument() {
         <HeadContent />
       </head>
       <body>
-        <div id="root">
+        {/* Until React has taken over the server's markup its controls do nothing: they say so. */}
+        <div id="root" aria-disabled={hydrated ? undefined : true}>
           <RootLayout />
         </div>
         <noscript>PartsFinder UK needs JavaScript to search for parts. Please turn it on and reload the page.</noscript>

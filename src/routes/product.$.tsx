@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import * as z from 'zod/mini';
 import { PartPage } from '../features/product/components/part-page';
 import { loadProductPage, productPageHead } from '../features/product/load-product-page';
-import { loadedVehiclePage, loadVehiclePageCode } from '../features/product/vehicle-page-code';
+import { loadVehiclePageCode, VehiclePage } from '../features/product/vehicle-page-code';
 import { PagePending } from '../shared/ui/page-pending';
 
 /** SPEC §4: a vehicle page keeps the chosen variant's slug in the query as `product`. */
@@ -37,7 +37,29 @@ function ProductRoute() {
     [navigate],
   );
   if (page.kind === 'part') return <PartPage key={page.tag} tag={page.tag} />;
-  const VehiclePage = loadedVehiclePage();
-  if (!VehiclePage) return <PagePending />;
-  return <VehiclePage key={page.slug} slug={page.slug} variantSlug={search.product} onVariantChange={onVariantChange} />;
+  return <LazyVehiclePage key={page.slug} slug={page.slug} variantSlug={search.product} onVariantChange={onVariantChange} />;
+}
+
+/** Tells its parent, from inside a Suspense boundary, that the boundary is live. */
+function Live({ onLive }: { onLive: () => void }) {
+  useEffect(onLive, [onLive]);
+  return null;
+}
+
+/**
+ * The vehicle page, whose code arrives after the route's: in the browser the server's markup of it
+ * stays as it is until then, and says its controls are not working yet (the root's own mark is
+ * gone by then), so a tap waits for a page that answers.
+ */
+function LazyVehiclePage(props: Parameters<typeof VehiclePage>[0]) {
+  const [live, setLive] = useState(false);
+  const onLive = useCallback(() => setLive(true), []);
+  return (
+    <div aria-disabled={live ? undefined : true}>
+      <Suspense fallback={<PagePending />}>
+        <VehiclePage {...props} />
+        <Live onLive={onLive} />
+      </Suspense>
+    </div>
+  );
 }

@@ -1,38 +1,29 @@
 /**
- * Playwright with one rule added for this shop: a page opened by goto or reload is acted on only
- * once React has taken over the markup the server drew (`html[data-hydrated]`, set by
- * src/main.tsx); a click before that would land on inert HTML. Specs import `test` and `expect`
- * from here instead of '@playwright/test'.
+ * Playwright with one rule added for this shop: a hydration mismatch fails the test. The server
+ * renders every page and the browser hydrates it; a difference between the two makes React throw
+ * the server's markup away (and log it), so any such console error fails whatever test saw it.
+ * Specs import `test` and `expect` from here instead of '@playwright/test'.
+ *
+ * Nothing waits for hydration: controls that need React render disabled until it has taken over
+ * (src/shared/hooks/use-hydrated.ts), and Playwright's actions wait for an enabled control.
  */
-import { test as base, type Page } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 
 export * from '@playwright/test';
 
-async function waitForHydration(page: Page) {
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 15_000 });
-}
+/** React's words for a hydration failure ("Hydration failed…", "…didn't match…", "…while hydrating…"). */
+const HYDRATION_ERROR = /hydrat|didn't match|did not match/i;
 
 export const test = base.extend({
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    const goBack = page.goBack.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await waitForHydration(page);
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await waitForHydration(page);
-      return response;
-    };
-    page.goBack = async (...args) => {
-      const response = await goBack(...args);
-      // Back within the app is the router's own navigation; back onto a freshly loaded page is not.
-      await waitForHydration(page);
-      return response;
-    };
+    const mismatches: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) mismatches.push(message.text());
+    });
+    page.on('pageerror', (error) => {
+      if (HYDRATION_ERROR.test(error.message)) mismatches.push(error.message);
+    });
     await use(page);
+    expect(mismatches, 'the server-rendered page and its hydration differ').toEqual([]);
   },
 });

@@ -1,19 +1,16 @@
 /**
- * The vehicle page's code, loaded by the route's loader only when the URL is a vehicle: most
- * product visits are parts and never download it. Because the loader waits for it (on the server
- * before the first paint, in the browser before hydrating), the page renders at once, never
- * through a Suspense fallback, so the browser adopts the server's markup as it is.
+ * The vehicle page's code: most product visits are parts and never download it. The route's
+ * loader starts loading it when the URL is a vehicle, and the page is a lazy component inside a
+ * Suspense boundary: the server waits for it while streaming, and the browser keeps the server's
+ * markup of that boundary until the code has arrived, then hydrates it.
  */
-import type VehiclePageComponent from './components/vehicle-page';
+import { lazy } from 'react';
 
-let loaded: typeof VehiclePageComponent | null = null;
+const load = () => import('./components/vehicle-page');
 
-export async function loadVehiclePageCode(): Promise<typeof VehiclePageComponent> {
-  loaded ??= (await import('./components/vehicle-page')).default;
-  return loaded;
+/** Starts (or finds) the download of the vehicle page's code. */
+export async function loadVehiclePageCode(): Promise<void> {
+  await load();
 }
 
-/** The vehicle page, once {@link loadVehiclePageCode} has run; null before. */
-export function loadedVehiclePage(): typeof VehiclePageComponent | null {
-  return loaded;
-}
+export const VehiclePage = lazy(load);
