@@ -40,6 +40,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     import('drizzle-orm/pglite'),
   ]);
   if (options.pgliteDir) await mkdir(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.pgliteDir, extensions: { pg_trgm }, loadDataDir: options.pgliteDump });
+  // PGlite reserves PostgreSQL's default 128 MB of shared buffers in the process's own memory; the
+  // shop's tables are read through the operating system's file cache as well, so 16 MB keeps the
+  // API process about 100 MB smaller.
+  const client = await PGlite.create({
+    dataDir: options.pgliteDir,
+    extensions: { pg_trgm },
+    loadDataDir: options.pgliteDump,
+    postgresqlconf: ['shared_buffers = 16MB'],
+  });
   return { driver: 'pglite', client, db: drizzlePglite({ client, schema }), close: () => client.close() };
 }

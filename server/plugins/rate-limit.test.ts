@@ -19,8 +19,9 @@ describe('rate limit', () => {
   it('counts pages with the catalogue reads, but not static files', async () => {
     const app = await testApp({ env: { RATE_LIMIT_CATALOGUE_MAX: '3' } });
     for (let i = 0; i < 5; i++) expect((await app.inject({ method: 'GET', url: '/sw.js' })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/' })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/cart' })).statusCode).toBe(200);
+    // Counted whatever the page answers (the render is another test's subject).
+    expect((await app.inject({ method: 'GET', url: '/' })).statusCode).not.toBe(429);
+    expect((await app.inject({ method: 'GET', url: '/cart' })).statusCode).not.toBe(429);
     expect((await app.inject({ method: 'GET', url: '/web-api/products/types.json' })).statusCode).toBe(200);
 
     expect((await app.inject({ method: 'GET', url: '/categories' })).statusCode).toBe(429);

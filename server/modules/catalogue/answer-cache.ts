@@ -32,9 +32,23 @@ const LARGEST_KEPT_BYTES = 256 * 1024;
 /** Kept answers of older stock versions are unreachable; Redis lets them go after this. */
 const REDIS_TTL_MS = 10 * 60_000;
 
-/** This process's answers: the least recently used goes first once `maxEntries` are held. */
-export function memoryStore(maxEntries: number): AnswerStore {
+/** What the kept answers of one process may add up to (characters), whatever their number. */
+const MEMORY_STORE_CHARACTERS = 16 * 1024 * 1024;
+
+/**
+ * This process's answers: the least recently used goes first once `maxEntries` are held or they
+ * add up to more than 16 M characters (a registration search with 100 cards is about 90 k), so the
+ * process's memory stays bounded.
+ */
+export function memoryStore(maxEntries: number, maxCharacters = MEMORY_STORE_CHARACTERS): AnswerStore {
   const entries = new Map<string, string>();
+  let characters = 0;
+  const remove = (key: string) => {
+    const value = entries.get(key);
+    if (value === undefined) return;
+    characters -= value.length;
+    entries.delete(key);
+  };
   return {
     async get(key) {
       const value = entries.get(key);
@@ -46,16 +60,19 @@ export function memoryStore(maxEntries: number): AnswerStore {
       return value;
     },
     set(key, value) {
-      entries.delete(key);
+      if (maxEntries === 0 || value.length > maxCharacters) return;
+      remove(key);
       entries.set(key, value);
-      while (entries.size > maxEntries) {
+      characters += value.length;
+      while (entries.size > maxEntries || characters > maxCharacters) {
         const oldest = entries.keys().next().value;
         if (oldest === undefined) break;
-        entries.delete(oldest);
+        remove(oldest);
       }
     },
     async close() {
       entries.clear();
+      characters = 0;
     },
   };
 }

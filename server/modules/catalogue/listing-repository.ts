@@ -6,7 +6,7 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { attributeGroups, attributeValues, badges, categories, categoryPartCounts } from '../../db/schema';
-import { rowsOf } from './repository';
+import { PART_ROW_COLUMNS, type PartRow, rowsOf } from './repository';
 
 export type ListingSort = 'id' | 'price' | 'created' | 'name';
 export type SortDirection = 'ASC' | 'DESC';
@@ -66,6 +66,20 @@ function scopedParts(scope: ListingScope, categoryId: number | null, filters: Li
   const conditions = [sql`p.status = 'available'`, ...filterConditions(filters)];
   if (categoryId !== null) conditions.unshift(sql`p.category_id = ${categoryId}`);
   return sql`FROM parts p ${badgeJoin} WHERE ${sql.join(conditions, sql` AND `)}`;
+}
+
+/** The ids of one page in a stable order (the sort, then id in the same direction). */
+function pageQuery(scope: ListingScope, filters: ListingFilters, sort: ListingSort, direction: SortDirection, offset: number, limit: number): SQL {
+  const dir = direction === 'ASC' ? sql`ASC` : sql`DESC`;
+  // Ordering by id twice (as key and as tie-break) would cost a sort step; id needs no key.
+  const key = sort === 'id' ? null : SORT_COLUMNS[sort];
+  const arms = (scope.categoryIds ?? [null]).map(
+    (categoryId) =>
+      sql`(SELECT p.id${key === null ? sql`` : sql`, ${key} AS sort_key`} ${scopedParts(scope, categoryId, filters)}
+           ORDER BY ${key === null ? sql`` : sql`${key} ${dir}, `}p.id ${dir} LIMIT ${offset + limit})`,
+  );
+  return sql`SELECT id FROM (${sql.join(arms, sql` UNION ALL `)}) page
+             ORDER BY ${key === null ? sql`` : sql`sort_key ${dir}, `}id ${dir} LIMIT ${limit} OFFSET ${offset}`;
 }
 
 export function createListingRepository(db: Database) {
@@ -158,20 +172,26 @@ export function createListingRepository(db: Database) {
       offset: number,
       limit: number,
     ): Promise<number[]> {
-      const dir = direction === 'ASC' ? sql`ASC` : sql`DESC`;
-      // Ordering by id twice (as key and as tie-break) would cost a sort step; id needs no key.
-      const key = sort === 'id' ? null : SORT_COLUMNS[sort];
-      const arms = (scope.categoryIds ?? [null]).map(
-        (categoryId) =>
-          sql`(SELECT p.id${key === null ? sql`` : sql`, ${key} AS sort_key`} ${scopedParts(scope, categoryId, filters)}
-               ORDER BY ${key === null ? sql`` : sql`${key} ${dir}, `}p.id ${dir} LIMIT ${offset + limit})`,
-      );
-      const rows = await rowsOf<{ id: number }>(
-        db,
-        sql`SELECT id FROM (${sql.join(arms, sql` UNION ALL `)}) page
-            ORDER BY ${key === null ? sql`` : sql`sort_key ${dir}, `}id ${dir} LIMIT ${limit} OFFSET ${offset}`,
-      );
+      const rows = await rowsOf<{ id: number }>(db, pageQuery(scope, filters, sort, direction, offset, limit));
       return rows.map((row) => row.id);
+    },
+
+    /** The card fields of one page's parts, in page order: {@link pageIds} and the rows in one statement. */
+    async pageRows(
+      scope: ListingScope,
+      filters: ListingFilters,
+      sort: ListingSort,
+      direction: SortDirection,
+      offset: number,
+      limit: number,
+    ): Promise<PartRow[]> {
+      const page = pageQuery(scope, filters, sort, direction, offset, limit);
+      return rowsOf<PartRow>(
+        db,
+        // ARRAY() keeps the page's order and WITH ORDINALITY numbers it: the join cannot reorder it.
+        sql`SELECT ${PART_ROW_COLUMNS} FROM unnest(ARRAY(${page})) WITH ORDINALITY AS page(id, position)
+            JOIN parts p ON p.id = page.id ORDER BY page.position`,
+      );
     },
   };
 }

@@ -35,14 +35,30 @@ export function highestNetForGross(grossPence: number): number {
   return net;
 }
 
-export function createListingService({ listings, search }: { listings: ListingRepository; search: CatalogueService }) {
-  /** A category with its sub-categories: a top category lists the parts of all of them. */
-  async function categoryTree(): Promise<{ byId: Map<number, CategoryRecord>; childrenOf: (id: number) => number[] }> {
-    const all = await listings.listCategories();
-    return {
+/** The category tree changes only with the catalogue's reference data: read again after this long. */
+export const CATEGORY_TREE_TTL_MS = 5 * 60_000;
+
+export function createListingService({ listings, search, now = Date.now }: { listings: ListingRepository; search: CatalogueService; now?: () => number }) {
+  type Tree = { byId: Map<number, CategoryRecord>; childrenOf: (id: number) => number[] };
+  let tree: { loadedAt: number; tree: Promise<Tree> } | undefined;
+
+  /**
+   * A category with its sub-categories: a top category lists the parts of all of them. Held per
+   * process like the search's reference names, so a listing page costs its count and its page only.
+   */
+  function categoryTree(): Promise<Tree> {
+    if (tree && now() - tree.loadedAt < CATEGORY_TREE_TTL_MS) return tree.tree;
+    const loading = listings.listCategories().then((all) => ({
       byId: new Map(all.map((category) => [category.id, category])),
-      childrenOf: (id) => all.filter((category) => category.parentId === id).map((category) => category.id),
-    };
+      childrenOf: (id: number) => all.filter((category) => category.parentId === id).map((category) => category.id),
+    }));
+    const entry = { loadedAt: now(), tree: loading };
+    tree = entry;
+    // A failed read is not kept: the next request tries again.
+    loading.catch(() => {
+      if (tree === entry) tree = undefined;
+    });
+    return loading;
   }
 
   async function filtersOf(query: ListingQuery): Promise<ListingFilters> {
@@ -68,12 +84,12 @@ export function createListingService({ listings, search }: { listings: ListingRe
     const count = scope.categoryIds?.length === 0 ? 0 : await listings.count(scope, filters);
     const pageCount = pageCountFor(count, query.limit);
     const current = Math.min(query.page, pageCount);
-    const ids =
+    const rows =
       count === 0 || query.page > pageCount
         ? []
-        : await listings.pageIds(scope, filters, query.sort, query.direction, (current - 1) * query.limit, query.limit);
+        : await listings.pageRows(scope, filters, query.sort, query.direction, (current - 1) * query.limit, query.limit);
     return {
-      products: await search.cardsOfIds(ids),
+      products: await search.cardsOfRows(rows),
       paginator: {
         count,
         perPage: query.limit,

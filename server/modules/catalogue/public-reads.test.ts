@@ -210,7 +210,7 @@ describe('the catalogue reads', () => {
     expect(parts.sold_parts.map((card) => card.Tag)).toContain('P0012001');
   });
 
-  it('cost at most two SQL statements per search (counted at the driver), and none when the answer is kept', async () => {
+  it('cost at most two SQL statements per search and per listing page (counted at the driver), and none when the answer is kept', async () => {
     // The stock version is read at start only, so nothing but the searches runs meanwhile.
     const { app, statements } = await countingApp({ STOCK_VERSION_POLL_MS: '600000' });
     const alternator = await typeId('Alternator');
@@ -235,6 +235,15 @@ describe('the catalogue reads', () => {
       statements.length = 0;
       expect((await get(app, url)).statusCode).toBe(200);
       expect(statements, `${url} kept`).toEqual([]);
+    }
+    // A listing page: its count and its page of cards.
+    const { db } = await testDatabase();
+    const [category] = await rowsOf<{ id: number }>(db, sql`SELECT id FROM categories WHERE parent_id IS NOT NULL ORDER BY id LIMIT 1`);
+    await get(app, `/products/get-list/${category?.id}.json`);
+    for (const url of [`/products/get-list/${category?.id}.json?page=3&sort=price`, `/products/get-list/${category?.id}.json?page=2&badges=1`]) {
+      statements.length = 0;
+      expect((await get(app, url)).statusCode, url).toBe(200);
+      expect(statements.length, `${url}: ${statements.join(' | ')}`).toBeLessThanOrEqual(2);
     }
   });
 });

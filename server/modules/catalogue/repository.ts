@@ -127,7 +127,8 @@ function limitedStatuses(limits: StatusLimits): [PartStatusValue, number][] {
  * The card columns of parts p, as PartRow names them. The main image is read per row returned,
  * so queries pick their ids first and join these columns to the few they keep.
  */
-const PART_ROW_COLUMNS = sql`p.id, p.tag, p.part_type_id AS "partTypeId", p.make_id AS "makeId", p.model_id AS "modelId",
+/** The card fields of a part (alias p), as PartRow names them. */
+export const PART_ROW_COLUMNS = sql`p.id, p.tag, p.part_type_id AS "partTypeId", p.make_id AS "makeId", p.model_id AS "modelId",
   p.part_name AS "partName", p.year, p.description, p.oem, p.grade, p.price_net AS "priceNet", p.price_old_net AS "priceOldNet",
   p.stock_quantity AS "stockQuantity", p.status,
   (SELECT json_build_object('id', i.id, 'alt', i.alt, 'seed', i.drawing_seed) FROM part_images i WHERE i.part_id = p.id ORDER BY i.position LIMIT 1) AS "mainImage"`;

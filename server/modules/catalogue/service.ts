@@ -14,7 +14,7 @@ import type { VehicleLookup } from '../../integrations/vehicle-lookup/vehicle-lo
 import { partNumberKey } from '../../../src/domain/validation';
 import { toProductCard } from './product-card';
 import type { CatalogueReference } from './reference';
-import type { CardRecord, CatalogueRepository, FoundPart, MakeRecord, ModelRecord, VehicleCriteria } from './repository';
+import type { CardRecord, CatalogueRepository, FoundPart, MakeRecord, ModelRecord, PartRow, VehicleCriteria } from './repository';
 import type { SearchDescription, SearchIds } from './search-id';
 
 type PartSearchAnswer = CallResponse<typeof partSearch>;
@@ -379,6 +379,10 @@ export function createCatalogueService({ repository, reference, vehicleLookup, s
     async cardsOfIds(ids: readonly number[]): Promise<ProductCard[]> {
       const records = await reference.cards(await repository.partRowsByIds(ids));
       return records.map((record) => toProductCard(record, UNSURE_LEVEL));
+    },
+    /** Product cards of part rows already read, in their order, with no vehicle to fit. */
+    async cardsOfRows(rows: readonly PartRow[]): Promise<ProductCard[]> {
+      return (await reference.cards(rows)).map((record) => toProductCard(record, UNSURE_LEVEL));
     },
     /** The card record of one part. */
     async recordOf(id: number): Promise<CardRecord | undefined> {
