@@ -17,7 +17,7 @@ import { createBotCheck } from './integrations/bot-check';
 import { mailDelivery } from './integrations/mail';
 import { botCheckRoutes } from './modules/bot-check/index';
 import { createVehicleLookup } from './integrations/vehicle-lookup';
-import { catalogueRoutes } from './modules/catalogue/routes';
+import { catalogueRoutes } from './modules/catalogue/index';
 import { partRequestRoutes } from './modules/part-requests/index';
 import { cartRoutes } from './modules/cart/index';
 import { checkoutRoutes } from './modules/checkout/index';
