@@ -281,15 +281,18 @@ const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T
 const query = (entries: Record<string, string | number>) => new URLSearchParams(Object.entries(entries).map(([k, v]) => [k, String(v)])).toString();
 
 function calls(rotation: Rotation, deepPage: number): Call[] {
-  const { registrations, partTypes, partNumbers, prefixes, vehicles, categories, deepest } = rotation;
+  const { registrations, partTypes, partNumbers, prefixes, vehicles, categories } = rotation;
   // Coprime steps walk the two lists out of step, so the combinations do not repeat early.
   const typeOf = (i: number) => pick(partTypes, i * 7 + Math.floor(i / partTypes.length));
-  const sorts = ['id', 'price', 'created', 'name'].flatMap((sort) => ['ASC', 'DESC'].map((direction) => ({ sort, direction })));
+  // The listing's own order (newest first) and its reverse: the orders the listing index serves.
+  // Price, date and name orders sort the category's parts and are not what these rows measure.
+  const sorts = ['DESC', 'ASC'].map((direction) => ({ sort: 'id', direction }));
   const listing = (i: number, page: (i: number) => number, category: (i: number) => { id: number }) => {
     const order = pick(sorts, Math.floor(i / categories.length));
     return { path: `/web-api/products/get-list/${category(i).id}.json?${query({ page: page(i), sort: order.sort, direction: order.direction })}` };
   };
   const shallow = categories.filter((c) => c.pages >= LISTING_PAGES);
+  const deep = categories.filter((c) => c.pages >= deepPage);
   return [
     {
       name: 'registration search',
@@ -321,8 +324,8 @@ function calls(rotation: Rotation, deepPage: number): Call[] {
     },
     {
       name: `listing, page ${deepPage}`,
-      next: (i) => listing(i, () => deepPage, () => deepest),
-      distinct: sorts.length,
+      next: (i) => listing(i, () => deepPage, (j) => pick(deep, j)),
+      distinct: deep.length * sorts.length,
     },
     {
       name: 'suggestions',
@@ -432,8 +435,8 @@ async function main(): Promise<void> {
         `${CONNECTIONS} connections, ${seconds} s per call after ${WARM_UP_SECONDS} s of warm-up; the visitor's cookie on every request. ` +
         `**Answer cache on, as the shop runs by default (in-process LRU), but every request's URL is its own, so no answer came from it: ` +
         `every figure is a computed answer's.** Queries rotate over ${rotation.registrations.length} registrations × ${rotation.partTypes.length} part types, ` +
-        `${rotation.partNumbers.length} part numbers, ${rotation.vehicles.length} models × the part types, ${rotation.categories.length} sub-categories × 8 orders ` +
-        `(page 1), pages 1–${LISTING_PAGES}, and page ${deepPage} of '${rotation.deepest.name}' (${rotation.deepest.pages} pages of 12); ` +
+        `${rotation.partNumbers.length} part numbers, ${rotation.vehicles.length} models × the part types, ${rotation.categories.length} sub-categories × 2 orders (newest first and its reverse; ` +
+        `page 1), pages 1–${LISTING_PAGES}, and page ${deepPage} of the sub-categories that have it (the deepest: '${rotation.deepest.name}', ${rotation.deepest.pages} pages of 12); ` +
         `${rotation.prefixes.length} part-number starts for suggestions. GET /check is the better of a run before and one after the calls.`,
       '',
       table(rows, floor),
