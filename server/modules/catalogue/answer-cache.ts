@@ -32,39 +32,40 @@ const LARGEST_KEPT_BYTES = 256 * 1024;
 /** Kept answers of older stock versions are unreachable; Redis lets them go after this. */
 const REDIS_TTL_MS = 10 * 60_000;
 
-/** What the kept answers of one process may add up to (characters), whatever their number. */
-const MEMORY_STORE_CHARACTERS = 16 * 1024 * 1024;
+/** What the kept answers of one process may add up to, in bytes, whatever their number. */
+const MEMORY_STORE_BYTES = 8 * 1024 * 1024;
 
 /**
  * This process's answers: the least recently used goes first once `maxEntries` are held or they
- * add up to more than 16 M characters (a registration search with 100 cards is about 90 k), so the
- * process's memory stays bounded.
+ * add up to more than 8 MB (a registration search with 100 cards is about 90 kB). Kept as UTF-8
+ * buffers, outside the JavaScript heap, so they neither double as two-byte strings nor add to the
+ * garbage collector's work.
  */
-export function memoryStore(maxEntries: number, maxCharacters = MEMORY_STORE_CHARACTERS): AnswerStore {
-  const entries = new Map<string, string>();
-  let characters = 0;
+export function memoryStore(maxEntries: number, maxBytes = MEMORY_STORE_BYTES): AnswerStore {
+  const entries = new Map<string, Buffer>();
+  let bytes = 0;
   const remove = (key: string) => {
     const value = entries.get(key);
     if (value === undefined) return;
-    characters -= value.length;
+    bytes -= value.length;
     entries.delete(key);
   };
   return {
     async get(key) {
       const value = entries.get(key);
-      if (value !== undefined) {
-        // Re-inserted: a Map iterates in insertion order, so the first key is the least recently used.
-        entries.delete(key);
-        entries.set(key, value);
-      }
-      return value;
+      if (value === undefined) return undefined;
+      // Re-inserted: a Map iterates in insertion order, so the first key is the least recently used.
+      entries.delete(key);
+      entries.set(key, value);
+      return value.toString('utf8');
     },
     set(key, value) {
-      if (maxEntries === 0 || value.length > maxCharacters) return;
+      const kept = Buffer.from(value, 'utf8');
+      if (maxEntries === 0 || kept.length > maxBytes) return;
       remove(key);
-      entries.set(key, value);
-      characters += value.length;
-      while (entries.size > maxEntries || characters > maxCharacters) {
+      entries.set(key, kept);
+      bytes += kept.length;
+      while (entries.size > maxEntries || bytes > maxBytes) {
         const oldest = entries.keys().next().value;
         if (oldest === undefined) break;
         remove(oldest);
@@ -72,7 +73,7 @@ export function memoryStore(maxEntries: number, maxCharacters = MEMORY_STORE_CHA
     },
     async close() {
       entries.clear();
-      characters = 0;
+      bytes = 0;
     },
   };
 }
