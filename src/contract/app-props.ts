@@ -3,8 +3,8 @@ import { defineCall } from './define';
 import { success } from './envelope';
 
 /**
- * App props of SPEC §3, embedded by the server in the HTML it sends so the first render needs no
- * call. Feature flags use the spec's numeric form: 1 enabled, 0 disabled.
+ * App props of SPEC §3, in the page the server renders (its dehydrated query cache) so the first
+ * render needs no call. Feature flags use the spec's numeric form: 1 enabled, 0 disabled.
  */
 export const featureFlagsSchema = z.object({
   'payments.paypal': z.union([z.literal(0), z.literal(1)]),
@@ -30,8 +30,6 @@ export const appPropsSchema = z.object({
 });
 export type AppProps = z.infer<typeof appPropsSchema>;
 
-/** The id of the <script type="application/json"> element holding the app props. */
-export const APP_PROPS_ELEMENT_ID = 'app-props';
 /** The name of the meta tag and the readable cookie holding the CSRF token. */
 export const CSRF_META_NAME = 'csrf-token';
 export const CSRF_HEADER = 'x-csrf-token';

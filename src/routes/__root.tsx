@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { CSRF_META_NAME } from '../contract/app-props';
 import { CartSidebarHost } from '../features/cart/components/cart-sidebar-host';
 import { NotFoundPage } from '../features/layout/components/not-found-page';
@@ -37,7 +37,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
  */
 function RootDocument() {
   const { wholeDocument } = Route.useRouteContext();
-  const hydrated = useHydrated();
   if (!wholeDocument) {
     return (
       <>
@@ -52,14 +51,27 @@ function RootDocument() {
         <HeadContent />
       </head>
       <body>
-        {/* Until React has taken over the server's markup its controls do nothing: they say so. */}
-        <div id="root" aria-disabled={hydrated ? undefined : true}>
+        <PageRoot>
           <RootLayout />
-        </div>
+        </PageRoot>
         <noscript>PartsFinder UK needs JavaScript to search for parts. Please turn it on and reload the page.</noscript>
         <Scripts />
       </body>
     </html>
+  );
+}
+
+/**
+ * #root. Until React has taken over the server's markup its controls do nothing: they say so
+ * (aria-disabled, which assistive technology announces and Playwright's actions wait for). The
+ * page comes in as children, so the change after hydration updates this one element only.
+ */
+function PageRoot({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <div id="root" aria-disabled={hydrated ? undefined : true}>
+      {children}
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import * as z from 'zod/mini';
 import { PartPage } from '../features/product/components/part-page';
 import { loadProductPage, productPageHead } from '../features/product/load-product-page';
@@ -37,7 +37,11 @@ function ProductRoute() {
     [navigate],
   );
   if (page.kind === 'part') return <PartPage key={page.tag} tag={page.tag} />;
-  return <LazyVehiclePage key={page.slug} slug={page.slug} variantSlug={search.product} onVariantChange={onVariantChange} />;
+  return (
+    <LazyBoundary key={page.slug}>
+      <VehiclePage slug={page.slug} variantSlug={search.product} onVariantChange={onVariantChange} />
+    </LazyBoundary>
+  );
 }
 
 /** Tells its parent, from inside a Suspense boundary, that the boundary is live. */
@@ -47,17 +51,17 @@ function Live({ onLive }: { onLive: () => void }) {
 }
 
 /**
- * The vehicle page, whose code arrives after the route's: in the browser the server's markup of it
- * stays as it is until then, and says its controls are not working yet (the root's own mark is
- * gone by then), so a tap waits for a page that answers.
+ * A page whose code arrives after the route's (the vehicle page): in the browser the server's
+ * markup of it stays as it is until then, and says its controls are not working yet (the root's
+ * own mark is gone by then), so a tap waits for a page that answers.
  */
-function LazyVehiclePage(props: Parameters<typeof VehiclePage>[0]) {
+function LazyBoundary({ children }: { children: ReactNode }) {
   const [live, setLive] = useState(false);
   const onLive = useCallback(() => setLive(true), []);
   return (
     <div aria-disabled={live ? undefined : true}>
       <Suspense fallback={<PagePending />}>
-        <VehiclePage {...props} />
+        {children}
         <Live onLive={onLive} />
       </Suspense>
     </div>

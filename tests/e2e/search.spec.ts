@@ -34,6 +34,8 @@ async function expectNoSeriousAxeViolations(page: Page) {
 test('AB12 CDE: the lookup shows the car, then parts with compatibility badges and VAT prices', async ({ page }) => {
   await page.goto('/');
   const registration = page.getByLabel('Enter registration');
+  // Typing is not an action Playwright holds back for a field that is not ready yet.
+  await expect(registration).toBeEditable();
   await registration.pressSequentially('ab12 cde');
   // Upper-cased 100 ms after typing.
   await expect(registration).toHaveValue('AB12 CDE');

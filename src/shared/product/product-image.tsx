@@ -12,8 +12,8 @@ interface ProductImageProps {
   /** The first images of a page load at once; the rest wait until they are near the screen. */
   eager?: boolean;
   /**
-   * The page's main image (the first card of a list): fetched ahead of the page's scripts, and
-   * the app starts once it is on screen (src/contract/app-scripts.ts looks for fetchpriority=high).
+   * The page's main image (the first card of a list): fetched at high priority, ahead of the
+   * page's scripts (the server render preloads it).
    */
   priority?: boolean;
 }

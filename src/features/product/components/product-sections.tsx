@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { TAB_SCROLL_DELAY_MS, tabScrollTop } from '../../../domain/product-page';
 import { DESKTOP_QUERY } from '../../../shared/breakpoints';
+import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import { useMediaQuery } from '../../../shared/hooks/use-media-query';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../../shared/ui/accordion';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/tabs';
@@ -85,10 +86,14 @@ interface ProductSectionsProps {
 
 export function ProductSections({ sections, state, label, id }: ProductSectionsProps) {
   const { desktop, tab, expanded, setTab, setExpanded, scrollSoon, rootRef } = state;
+  // The server draws the accordions; a wide screen turns them into tabs right after hydration,
+  // which draws the sections' fields anew. Until then they say they are not ready for input.
+  const settled = useHydrated();
+  const unsettled = settled ? undefined : true;
   if (desktop) {
     const current = sections.some((section) => section.id === tab) ? tab : sections[0]?.id;
     return (
-      <div ref={rootRef} id={id} className={styles.root}>
+      <div ref={rootRef} id={id} className={styles.root} aria-disabled={unsettled}>
         <Tabs value={current} onValueChange={setTab}>
           <TabsList aria-label={label} className={styles.list}>
             {sections.map((section) => (
@@ -109,7 +114,7 @@ export function ProductSections({ sections, state, label, id }: ProductSectionsP
     );
   }
   return (
-    <section ref={rootRef} id={id} aria-label={label} className={styles.root}>
+    <section ref={rootRef} id={id} aria-label={label} className={styles.root} aria-disabled={unsettled}>
       <Accordion value={expanded} onValueChange={setExpanded} className={styles.accordion}>
         {sections.map((section) => (
           <AccordionItem key={section.id} value={section.id} data-section={section.id}>

@@ -3,6 +3,7 @@ import type { PartType } from '../../../contract/part-types';
 import { searchMode, type CategoriesSearch } from '../../../domain/search';
 import { DESKTOP_QUERY } from '../../../shared/breakpoints';
 import { usePartTypes } from '../../../shared/catalogue/get-part-types';
+import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import { useMediaQuery } from '../../../shared/hooks/use-media-query';
 import { SwitchPanels } from '../../../shared/ui/switch-panels';
 import { RegistrationSearchForm } from './registration-search-form';
@@ -47,6 +48,9 @@ export function SearchPanels({ initial: given, cleared = false, layout = 'respon
   const initial = cleared ? undefined : given;
   const partTypes = usePartTypes();
   const isDesktop = useMediaQuery(DESKTOP_QUERY) && layout === 'responsive';
+  // The server draws the accordion; a wide screen turns it into tabs right after hydration, which
+  // draws the forms anew. Until then the forms say they are not ready for input.
+  const settled = useHydrated();
   const hasInitial = Boolean(initial && (initial.vrn || initial.oem || initial.make));
   const [open, setOpen] = useState<PanelId>(hasInitial && initial ? PANEL_OF_MODE[searchMode(initial)] : 'registration');
   const [generation, setGeneration] = useState<Record<PanelId, number>>({ registration: 0, 'part-number': 0, 'make-model': 0 });
@@ -100,7 +104,7 @@ export function SearchPanels({ initial: given, cleared = false, layout = 'respon
 
   const Heading = `h${titleLevel}` as const;
   return (
-    <section id={id} className={layout === 'stacked' ? styles.stacked : styles.card} aria-labelledby={`${id}-title`}>
+    <section id={id} className={layout === 'stacked' ? styles.stacked : styles.card} aria-labelledby={`${id}-title`} aria-disabled={settled ? undefined : true}>
       <Heading id={`${id}-title`} className={styles.title}>
         {title}
       </Heading>
