@@ -11,8 +11,13 @@ import { test as base, expect } from '@playwright/test';
 
 export * from '@playwright/test';
 
-/** React's words for a hydration failure ("Hydration failed…", "…didn't match…", "…while hydrating…"). */
-const HYDRATION_ERROR = /hydrat|didn't match|did not match/i;
+/**
+ * React's words for a hydration failure ("Hydration failed…", "…didn't match…", "…while
+ * hydrating…"), and the same errors as a production build reports them, by number (418: the
+ * server's HTML or text did not match; 419, 421, 423: a boundary or the root fell back to
+ * rendering in the browser; 425: text content did not match).
+ */
+const HYDRATION_ERROR = /hydrat|didn't match|did not match|react\.dev\/errors\/(418|419|421|423|425)\b/i;
 
 export const test = base.extend({
   page: async ({ page }, use) => {
