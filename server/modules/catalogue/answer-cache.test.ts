@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { etagOf, matchesIfNoneMatch, memoryStore } from './answer-cache';
+import { createSearchIds, searchIdKeyOf } from './search-id';
 
 describe('the in-process answer store', () => {
   it('lets the least recently used answer go first, by number of answers', async () => {
@@ -40,5 +44,33 @@ describe('ETags', () => {
     expect(matchesIfNoneMatch('*', etag)).toBe(true);
     expect(matchesIfNoneMatch('"x"', etag)).toBe(false);
     expect(matchesIfNoneMatch(undefined, etag)).toBe(false);
+  });
+});
+
+describe('SearchIDs', () => {
+  it('read back what they say, and nothing once a character of them changes', () => {
+    const ids = createSearchIds('k'.repeat(32));
+    const search = { makeId: 3, modelId: 41, year: 2012, engineCode: 'T1DA', partTypeId: 7 };
+    const searchId = ids.encode(search);
+
+    expect(ids.decode(searchId)).toEqual(search);
+    expect(createSearchIds('other'.repeat(8)).decode(searchId)).toBeUndefined();
+    for (let i = 0; i < searchId.length; i++) {
+      const changed = `${searchId.slice(0, i)}${searchId[i] === 'A' ? 'B' : 'A'}${searchId.slice(i + 1)}`;
+      expect(ids.decode(changed), changed).toBeUndefined();
+    }
+  });
+
+  it('are signed in production on embedded data with a key made once and kept in DATA_DIR', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-search-id-'));
+    try {
+      const key = searchIdKeyOf(undefined, dataDir);
+      expect(key).toMatch(/^[0-9a-f]{64}$/);
+      expect(searchIdKeyOf(undefined, dataDir)).toBe(key);
+      expect(readFileSync(path.join(dataDir, 'search-id.key'), 'utf8')).toBe(key);
+      expect(searchIdKeyOf('configured'.repeat(4), dataDir)).toBe('configured'.repeat(4));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

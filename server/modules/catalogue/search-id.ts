@@ -42,8 +42,11 @@ export function createSearchIds(key: string) {
     decode(searchId: string): SearchDescription | undefined {
       if (!SEARCH_ID_PATTERN.test(searchId)) return undefined;
       const [payload = '', signature = ''] = searchId.split('.');
-      const sent = Buffer.from(signature, 'base64url');
-      if (sent.length !== SIGNATURE_BYTES || !timingSafeEqual(sent, sign(payload))) return undefined;
+      // Compared as text: base64url's last character carries bits the decoder ignores, so only
+      // the one spelling this shop writes is a SearchID.
+      const sent = Buffer.from(signature);
+      const expected = Buffer.from(sign(payload).toString('base64url'));
+      if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) return undefined;
       let fields: unknown;
       try {
         fields = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
@@ -72,6 +75,12 @@ export function searchIdKeyOf(configured: string | undefined, dataDir: string): 
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const key = randomBytes(32).toString('hex');
-  writeFileSync(file, key, { mode: 0o600, flag: 'wx' });
+  try {
+    writeFileSync(file, key, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    // Made meanwhile by another start on the same data: that one is the key.
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return readFileSync(file, 'utf8').trim();
+  }
   return key;
 }
