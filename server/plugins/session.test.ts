@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { startVisit, testApp } from '../test/app';
+import { sourceRenderEntry, startVisit, testApp } from '../test/app';
 import { rotateSession } from './session';
 
 /** A stand-in for sign-in, which arrives with the accounts issue. */
@@ -37,7 +37,7 @@ describe('session cookies', () => {
   });
 
   it('are kept by a returning visitor, who gets no new session', async () => {
-    const app = await testApp();
+    const app = await testApp({ loadRenderEntry: sourceRenderEntry });
     const visitor = await startVisit(app);
 
     const response = await app.inject({ method: 'GET', url: '/cart', headers: { cookie: visitor.cookie } });

@@ -134,7 +134,7 @@ describe('the HTML of a product URL', () => {
       const response = await get(shop, url);
       expect([url, response.statusCode]).toEqual([url, 404]);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(response.body).toContain('<div id="root">');
+      expect(response.body).toContain('<div id="root"');
       expect(response.body).toContain('<meta name="robots" content="noindex"');
       expect(response.body).toContain('<title>Page not found | PartsFinder UK</title>');
       expect(response.body).not.toContain('application/ld+json');
