@@ -42,13 +42,6 @@ export default tseslint.config(
     rules: { 'local/server-modules': 'error', 'local/sql-in-repositories': 'error' },
   },
   {
-    // TEMPORARY: catalogue and storefront are being rewritten (one-statement searches, the
-    // framework's server render); what these two rules find there is listed for the rewrite, and
-    // this block goes once those folders pass.
-    files: ['server/modules/catalogue/**', 'server/modules/storefront/**'],
-    rules: { 'local/server-modules': 'off', 'local/sql-in-repositories': 'off' },
-  },
-  {
     // Browser code loads the second part of the message catalogue where it uses it (the server
     // loads it once, in app.ts).
     files: ['src/**/*.{ts,tsx}'],

@@ -6,7 +6,8 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { attributeGroups, attributeValues, badges, categories, categoryPartCounts } from '../../db/schema';
-import { PART_ROW_COLUMNS, type PartRow, rowsOf } from './repository';
+import { rowsOf } from '../../db/rows';
+import { PART_ROW_COLUMNS, type PartRow } from './repository';
 
 export type ListingSort = 'id' | 'price' | 'created' | 'name';
 export type SortDirection = 'ASC' | 'DESC';

@@ -7,7 +7,7 @@ import type * as z from 'zod/mini';
 import type { listingQuerySchema, menuCategorySchema, Paginator, ProductCard } from '../../../src/contract/catalogue';
 import { grossFromNet, netFromGross } from '../../../src/domain/money';
 import { pageCountFor } from '../../../src/domain/paginator';
-import { HttpError, MESSAGES } from '../../http/http-error';
+import { notFound } from '../../errors';
 import type { CategoryRecord, ListingFilters, ListingRepository, ListingScope } from './listing-repository';
 import type { CatalogueService } from './service';
 
@@ -111,7 +111,7 @@ export function createListingService({ listings, search, now = Date.now }: { lis
   return {
     async categoryList(categoryId: number, query: ListingQuery) {
       const tree = await categoryTree();
-      if (!tree.byId.has(categoryId)) throw new HttpError(404, MESSAGES.notFound);
+      if (!tree.byId.has(categoryId)) throw notFound();
       let categoryIds = [categoryId, ...tree.childrenOf(categoryId)];
       if (query.categories) {
         const chosen = new Set(expand(tree, query.categories));
@@ -121,7 +121,7 @@ export function createListingService({ listings, search, now = Date.now }: { lis
     },
 
     async badgeList(badgeId: number, query: ListingQuery) {
-      if (!(await listings.findBadge(badgeId))) throw new HttpError(404, MESSAGES.notFound);
+      if (!(await listings.findBadge(badgeId))) throw notFound();
       const categoryIds = query.categories ? expand(await categoryTree(), query.categories) : null;
       return page({ categoryIds, badgeId }, query);
     },
@@ -134,7 +134,7 @@ export function createListingService({ listings, search, now = Date.now }: { lis
         listings.listBadges(),
         listings.listAttributeGroups(),
       ]);
-      if ((scope.categoryId !== undefined && !category) || (scope.badgeId !== undefined && !badge)) throw new HttpError(404, MESSAGES.notFound);
+      if ((scope.categoryId !== undefined && !category) || (scope.badgeId !== undefined && !badge)) throw notFound();
       return {
         title: category?.name ?? badge?.name ?? '',
         badges,

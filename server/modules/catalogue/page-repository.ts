@@ -22,7 +22,7 @@ import {
   vehicleProductTabs,
   warranties,
 } from '../../db/schema';
-import { rowsOf } from './repository';
+import { rowsOf } from '../../db/rows';
 
 export interface PartDetailsRecord {
   id: number;

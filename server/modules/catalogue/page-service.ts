@@ -8,11 +8,10 @@ import type { getPartPage, getVehiclePage, PartProduct, vehicleProductSchema } f
 import type { CallResponse } from '../../../src/contract/define';
 import { pageCountFor, PAGE_SIZE } from '../../../src/domain/paginator';
 import type { ThumbSize } from '../../../src/domain/thumbs';
-import { HttpError, MESSAGES } from '../../http/http-error';
+import { notFound } from '../../errors';
 import type { ListingRepository } from './listing-repository';
 import type { PageRepository, VehicleProductRecord } from './page-repository';
-import { vehicleDrawing } from '../thumbs/repository';
-import { vehicleImageUrl } from '../thumbs/service';
+import { vehicleDrawing, vehicleImageUrl } from '../thumbs';
 import { compatibilityFields, partThumbUrl, toProductCard } from './product-card';
 import { type CatalogueService, modelsNamed } from './service';
 
@@ -49,7 +48,7 @@ function selectorName(key: string): string {
 export function createPageService({ pages, listings, search }: PageServiceDeps) {
   async function partIdOrFail(tag: string): Promise<number> {
     const id = await pages.partIdByTag(tag);
-    if (id === undefined) throw new HttpError(404, MESSAGES.notFound);
+    if (id === undefined) throw notFound();
     return id;
   }
 
@@ -57,7 +56,7 @@ export function createPageService({ pages, listings, search }: PageServiceDeps) 
     /** @param origin the shop's address as the customer reached it, for the share link. */
     async partPage(tag: string, origin: string): Promise<Omit<CallResponse<typeof getPartPage>, 'success'>> {
       const details = await pages.partByTag(tag);
-      if (!details) throw new HttpError(404, MESSAGES.notFound);
+      if (!details) throw notFound();
       const [card, images, warranties, gradings, contents, category, lowest] = await Promise.all([
         search.recordOf(details.id),
         pages.imagesOf(details.id),
@@ -67,7 +66,7 @@ export function createPageService({ pages, listings, search }: PageServiceDeps) 
         listings.findCategory(details.categoryId),
         details.priceOldNet === null ? null : pages.lowestPriceBefore({ partId: details.id }),
       ]);
-      if (!card) throw new HttpError(404, MESSAGES.notFound);
+      if (!card) throw notFound();
       const parent = category?.parentId == null ? undefined : await listings.findCategory(category.parentId);
       const productCard = toProductCard(card, UNSURE_LEVEL);
       const product: PartProduct = {
@@ -102,7 +101,7 @@ export function createPageService({ pages, listings, search }: PageServiceDeps) 
 
     async contentPage(slug: string) {
       const [page] = await pages.contentPagesBySlug([slug]);
-      if (!page) throw new HttpError(404, MESSAGES.notFound);
+      if (!page) throw notFound();
       return page;
     },
 
@@ -151,7 +150,7 @@ export function createPageService({ pages, listings, search }: PageServiceDeps) 
     async vehiclePage(slug: string): Promise<Omit<VehiclePageAnswer, 'success'>> {
       const found = await pages.vehicleProductBySlug(slug);
       const product = found?.parentId == null ? found : await pages.vehicleProductById(found.parentId);
-      if (!product) throw new HttpError(404, MESSAGES.notFound);
+      if (!product) throw notFound();
       const variants = await pages.variantsOf(product.id);
       const [images, tabs, manufacturer, names, lowest, statics] = await Promise.all([
         pages.vehicleImagesOf([product.id, ...variants.map((variant) => variant.id)]),

@@ -7,9 +7,8 @@ import { compatibility } from '../../../src/domain/compatibility';
 import { t } from '../../../src/domain/messages';
 import { partTypeName } from '../../../src/domain/part-types';
 import { productPath } from '../../../src/domain/urls';
-import { type ThumbSize, withThumbSize } from '../../../src/domain/thumbs';
-import { partDrawing } from '../thumbs/repository';
-import { partImageUrl } from '../thumbs/service';
+import type { ThumbSize } from '../../../src/domain/thumbs';
+import { partDrawing, partImageUrl } from '../thumbs';
 import type { CardRecord } from './repository';
 
 /** SPEC §2: where a card's image falls back to when a part has no picture. */
@@ -27,11 +26,6 @@ export function partThumbUrl(
   return partImageUrl(image.id, partDrawing(image.seed, { tag: record.tag, partName: record.formattedName, make: record.makeName, model: record.modelName }), size);
 }
 
-/**
- * A part image's URL from its id alone, unversioned, so caches keep it for minutes rather than a
- * year: for callers that have not read the image's seed. {@link partThumbUrl} is the better URL.
- */
-export const thumbUrl = (imageId: number, size: ThumbSize = 'card'): string => withThumbSize(`/thumbs/${imageId}`, size);
 
 /** The compatibility fields of a card: level 100 (unsure) shows no badge (SPEC §4). */
 export function compatibilityFields(level: number): Pick<ProductCard, 'CompatabilityLevel' | 'CompatibilityBadge' | 'CompatibilityBadgeClass'> {

@@ -5,6 +5,7 @@
  */
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { makes, models, partTypes, type PartStatusValue } from '../../db/schema';
 
 export interface PartTypeRecord {
@@ -91,11 +92,6 @@ export interface CardRecord extends PartRow {
 /** Levels above every real one, so an unknown fit sorts last; 100 is SPEC §4's 'unsure'. */
 const UNSURE_LEVEL = 100;
 
-/** Rows of a raw query; both drivers answer { rows }, though their result types differ. */
-export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
 
 /** A LIKE pattern matching every value that starts with `prefix`. */
 export function prefixPattern(prefix: string): string {

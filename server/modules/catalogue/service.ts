@@ -8,7 +8,7 @@ import type { ModelRow, ProductCard, SearchCar, partSearch } from '../../../src/
 import { t } from '../../../src/domain/messages';
 import { searchMode, SEARCH_RESULT_LIMIT } from '../../../src/domain/search';
 import { slugify } from '../../../src/domain/urls';
-import { HttpError, MESSAGES } from '../../http/http-error';
+import { notFound, unavailable } from '../../errors';
 import { modelLabel } from '../../integrations/vehicle-lookup/model-label';
 import type { VehicleLookup } from '../../integrations/vehicle-lookup/vehicle-lookup';
 import { partNumberKey } from '../../../src/domain/validation';
@@ -140,7 +140,7 @@ export function createCatalogueService({ repository, reference, vehicleLookup, s
   /** A lookup that cannot answer fails the request: the customer can retry or search otherwise. */
   async function lookUpCarOrFail(vrn: string): Promise<FoundCar | null> {
     const lookup = await lookUpCar(vrn);
-    if (lookup.status === 'unavailable') throw new HttpError(503, t('filters.vrn_lookup_unavailable'));
+    if (lookup.status === 'unavailable') throw unavailable(t('filters.vrn_lookup_unavailable'));
     return lookup.status === 'found' ? lookup.found : null;
   }
 
@@ -318,7 +318,7 @@ export function createCatalogueService({ repository, reference, vehicleLookup, s
      */
     async followSearch(searchId: string): Promise<ProductCard[]> {
       const search = searchIds.decode(searchId);
-      if (!search) throw new HttpError(404, MESSAGES.notFound);
+      if (!search) throw notFound();
       const criteria = criteriaOfSearch(search, null);
       if (criteria === null) return [];
       return cardsOf(await repository.findOnePerPartType(criteria, search.partTypeId, FOLLOW_SEARCH_LIMIT));
@@ -331,7 +331,7 @@ export function createCatalogueService({ repository, reference, vehicleLookup, s
     async recentStock(query: VehicleQuery & { searchId?: string | undefined; limit: number }): Promise<ProductCard[]> {
       if (query.searchId !== undefined) {
         const search = searchIds.decode(query.searchId);
-        if (!search) throw new HttpError(404, MESSAGES.notFound);
+        if (!search) throw notFound();
         return cardsOf(await repository.findRecent(criteriaOfSearch(search, search.partTypeId), search.partTypeId, query.limit));
       }
       const criteria = await criteriaOfQuery(query);
