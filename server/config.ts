@@ -31,7 +31,7 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(720),
   CLIENT_DIR: z.string().min(1).default('dist/client'),
-  FIRST_PAINT_DIR: optional(z.string().min(1)),
+  RENDER_DIR: optional(z.string().min(1)),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_CATALOGUE_MAX: z.coerce.number().int().positive().default(3000),
   RATE_LIMIT_SIGN_IN_MAX: z.coerce.number().int().positive().default(10),
@@ -94,10 +94,10 @@ export interface Config {
   /** Absolute path of the built client (index.html, assets/, sw.js). */
   clientDir: string;
   /**
-   * Absolute path of the first-paint render bundle (`vite build --ssr`); by default `server`
-   * beside the client build (dist/server). Missing: pages go out as the plain app shell.
+   * Absolute path of the page renderer (`vite build --ssr src/entry-server.tsx`); by default `server`
+   * beside the client build (dist/server). Missing: pages answer 503 until it is built.
    */
-  firstPaintDir: string;
+  renderDir: string;
   /** Requests per minute per IP address, by kind of call (server/plugins/rate-limit.ts). */
   rateLimitMax: number;
   rateLimits: { catalogue: number; signIn: number; passwordReset: number; forms: number };
@@ -176,7 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
     clientDir: path.resolve(e.CLIENT_DIR),
-    firstPaintDir: path.resolve(e.FIRST_PAINT_DIR ?? path.join(path.dirname(path.resolve(e.CLIENT_DIR)), 'server')),
+    renderDir: path.resolve(e.RENDER_DIR ?? path.join(path.dirname(path.resolve(e.CLIENT_DIR)), 'server')),
     rateLimitMax: e.RATE_LIMIT_MAX,
     rateLimits: {
       catalogue: e.RATE_LIMIT_CATALOGUE_MAX,

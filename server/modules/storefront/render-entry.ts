@@ -7,6 +7,6 @@ import { pathToFileURL } from 'node:url';
 import { RENDER_ENTRY_FILE, type RenderEntry } from '../../../src/contract/render';
 import type { Config } from '../../config';
 
-export function builtRenderEntry(config: Pick<Config, 'firstPaintDir'>): () => Promise<RenderEntry> {
-  return async () => (await import(pathToFileURL(path.join(config.firstPaintDir, RENDER_ENTRY_FILE)).href)) as RenderEntry;
+export function builtRenderEntry(config: Pick<Config, 'renderDir'>): () => Promise<RenderEntry> {
+  return async () => (await import(pathToFileURL(path.join(config.renderDir, RENDER_ENTRY_FILE)).href)) as RenderEntry;
 }
