@@ -54,9 +54,11 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       output: {
         // One long-lived framework chunk: fewer small shared files on the first visit, and an app
         // release does not invalidate the browser's cached copy of React and TanStack.
+        // zod is not in it: the browser needs it only to read API answers and forms' schemas,
+        // which load with the first request or screen that uses them (src/shared/api/parse-answer.ts).
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|zod|use-sync-external-store)[\\/]/, priority: 2 },
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store)[\\/]/, priority: 2 },
             // The shop's own code that every page runs (layout, router config, API client, the
             // loaders' dependencies) in one file: left alone, the bundler cut it into some twenty
             // small chunks shared with the routes, and twenty small gzip streams weigh more.

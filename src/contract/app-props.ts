@@ -30,9 +30,7 @@ export const appPropsSchema = z.object({
 });
 export type AppProps = z.infer<typeof appPropsSchema>;
 
-/** The name of the meta tag and the readable cookie holding the CSRF token. */
-export const CSRF_META_NAME = 'csrf-token';
-export const CSRF_HEADER = 'x-csrf-token';
+export { CSRF_HEADER, CSRF_META_NAME } from './http';
 
 /**
  * GET /app-props.json — the same props for a page whose HTML came from the service worker's

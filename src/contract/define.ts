@@ -5,10 +5,9 @@
  */
 import type * as z from 'zod/v4/core';
 import { failureSchema } from './envelope';
+import type { HttpMethod } from './http';
 
-export const API_BASE = '/web-api';
-
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+export { API_BASE, buildPath, callBase, type HttpMethod } from './http';
 
 export interface CallDefinition<
   M extends HttpMethod = HttpMethod,
@@ -54,15 +53,3 @@ export type CallResponse<C extends CallDefinition> = z.output<C['response']>;
 export type CallQuery<C extends CallDefinition> = Input<C['query']>;
 export type CallBody<C extends CallDefinition> = Input<C['body']>;
 export type CallParams<C extends CallDefinition> = Infer<C['params']>;
-
-/** The base a call's path is under: /web-api, or '' for a call outside it. */
-export const callBase = (call: Pick<CallDefinition, 'base'>): string => call.base ?? API_BASE;
-
-/** Fills ':name' segments of a call's path with URL-encoded values. */
-export function buildPath(path: string, params: Record<string, string | number> | undefined): string {
-  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
-    const value = params?.[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
-    return encodeURIComponent(String(value));
-  });
-}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import * as z from 'zod/mini';
+import { FIRST_YEAR } from './dates';
 import {
   LISTING_DEFAULTS,
   breadcrumbs,
@@ -13,7 +15,9 @@ import {
   searchMode,
   serializeSearchParams,
   splitSort,
+  STOCK_NUMBER_PATTERN,
 } from './search';
+import { cleanPartNumber, cleanVrn } from './validation';
 
 const defaults = { direction: 'DESC', limit: '12', page: '1', sort: 'id' };
 
@@ -150,6 +154,46 @@ describe('SPEC §2 /categories query', () => {
     expect(categoriesSearchSchema.parse({ stock: 'S'.repeat(31) }).stock).toBeUndefined();
     expect(categoriesSearchSchema.parse({ stock: 'S'.repeat(30) }).stock).toBe('S'.repeat(30));
     expect(categoriesSearchSchema.parse({ stock: '   ' }).stock).toBeUndefined();
+  });
+});
+
+describe('/categories query read without zod', () => {
+  // The zod schema the route used before its validateSearch was written out: the two must agree
+  // on every URL, key by key (a key present in the URL stays present, possibly undefined).
+  function optionalText(clean: (value: string) => string, pattern = /./) {
+    return z.catch(
+      z.optional(z.pipe(z.pipe(z.union([z.string(), z.number()]), z.transform((value) => clean(String(value)))), z.string().check(z.minLength(1), z.regex(pattern)))),
+      undefined,
+    );
+  }
+  const reference = z.object({
+    year: z.catch(z.optional(z.coerce.number().check(z.refine(Number.isInteger), z.gte(FIRST_YEAR), z.lte(9999))), undefined),
+    make: optionalText((value) => value.trim().toUpperCase()),
+    model: optionalText((value) => value.trim()),
+    partType: z.catch(z.optional(z.coerce.number().check(z.refine(Number.isInteger), z.gt(0))), undefined),
+    oem: optionalText(cleanPartNumber),
+    vrn: optionalText(cleanVrn),
+    searchId: optionalText((value) => value.trim()),
+    stock: optionalText((value) => value.trim(), STOCK_NUMBER_PATTERN),
+  });
+  const urlValue = fc.oneof(
+    fc.string({ maxLength: 14 }),
+    fc.constantFrom('2015', '1979', '1980', '9999', '10000', ' 12 ', '0', '-3', '1e3', '2.5', 'STK-012001', 'ab 12 cde', ''),
+    fc.integer({ min: -5, max: 12000 }),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(fc.string({ maxLength: 3 }), { maxLength: 2 }),
+  );
+  const keys = ['year', 'make', 'model', 'partType', 'oem', 'vrn', 'searchId', 'stock', 'other'];
+
+  it('reads every URL as the zod schema did', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom(...keys), urlValue), (search) => {
+        expect(categoriesSearchSchema.parse(search)).toStrictEqual(reference.parse(search));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

@@ -2,7 +2,6 @@
  * Search rules of SPEC §2, §3 and §5: the search mode, the /categories query, the listing request
  * parameters, the search forms' checks and the results breadcrumbs.
  */
-import * as z from 'zod/mini';
 import { FIRST_YEAR, isCalendarDate, londonDate } from './dates';
 import type { MessageKey } from './messages';
 import { t } from './messages';
@@ -127,44 +126,66 @@ export function joinSort(sort: string, direction: SortDirection): string {
   return `${sort}.${direction}`;
 }
 
-function optionalText(clean: (value: string) => string, pattern = /./) {
-  return z.catch(
-    z.optional(
-      z.pipe(
-        z.pipe(
-          z.union([z.string(), z.number()]),
-          z.transform((value) => clean(String(value))),
-        ),
-        z.string().check(z.minLength(1), z.regex(pattern)),
-      ),
-    ),
-    undefined,
-  );
-}
-
 /**
  * A donor vehicle's stock number ('STK-012001'): letters, digits and dashes, at most 30, the rule
  * the part-search call checks (src/contract/catalogue.ts).
  */
 export const STOCK_NUMBER_PATTERN = /^[A-Za-z0-9-]{1,30}$/;
 
-/**
- * SPEC §2 query of /categories: year, make (upper-cased), model, partType (the ID, above 0), oem
- * (trimmed, upper-cased), vrn (cleaned, at most 10 characters), searchId and stock (a donor
- * vehicle's stock number: the parts taken off that car). A bad value becomes undefined instead of
- * failing, so a mangled URL still shows a page.
- */
-export const categoriesSearchSchema = z.object({
-  year: z.catch(z.optional(z.coerce.number().check(z.refine(Number.isInteger), z.gte(FIRST_YEAR), z.lte(9999))), undefined),
+/** SPEC §2 query of /categories as the page holds it. */
+export interface CategoriesSearch {
+  year?: number | undefined;
+  make?: string | undefined;
+  model?: string | undefined;
+  partType?: number | undefined;
+  oem?: string | undefined;
+  vrn?: string | undefined;
+  searchId?: string | undefined;
+  stock?: string | undefined;
+}
+
+/** A whole number in [min, max] read from a URL value (as Number() reads it), else undefined. */
+function wholeNumber(value: unknown, min: number, max: number): number | undefined {
+  const number = Number(value);
+  return Number.isInteger(number) && number >= min && number <= max ? number : undefined;
+}
+
+/** Text or a finite number, cleaned; undefined when that leaves nothing or it does not match `pattern`. */
+function optionalText(clean: (value: string) => string, pattern = /./) {
+  return (value: unknown): string | undefined => {
+    if (typeof value !== 'string' && (typeof value !== 'number' || !Number.isFinite(value))) return undefined;
+    const cleaned = clean(String(value));
+    return cleaned.length > 0 && pattern.test(cleaned) ? cleaned : undefined;
+  };
+}
+
+const categoriesFields: { [K in keyof CategoriesSearch]-?: (value: unknown) => CategoriesSearch[K] } = {
+  year: (value) => wholeNumber(value, FIRST_YEAR, 9999),
   make: optionalText((value) => value.trim().toUpperCase()),
   model: optionalText((value) => value.trim()),
-  partType: z.catch(z.optional(z.coerce.number().check(z.refine(Number.isInteger), z.gt(0))), undefined),
+  partType: (value) => wholeNumber(value, 1, Number.MAX_VALUE),
   oem: optionalText(cleanPartNumber),
   vrn: optionalText(cleanVrn),
   searchId: optionalText((value) => value.trim()),
   stock: optionalText((value) => value.trim(), STOCK_NUMBER_PATTERN),
-});
-export type CategoriesSearch = z.infer<typeof categoriesSearchSchema>;
+};
+
+/**
+ * SPEC §2 query of /categories: year, make (upper-cased), model, partType (the ID, above 0), oem
+ * (trimmed, upper-cased), vrn (cleaned, at most 10 characters), searchId and stock (a donor
+ * vehicle's stock number: the parts taken off that car). A bad value becomes undefined instead of
+ * failing, so a mangled URL still shows a page; other keys are dropped. Written without zod: it is
+ * the /categories route's validateSearch, which the router runs for every page, the home page too.
+ */
+export const categoriesSearchSchema = {
+  parse(input: Readonly<Record<string, unknown>>): CategoriesSearch {
+    const search: CategoriesSearch = {};
+    for (const key of Object.keys(categoriesFields) as (keyof CategoriesSearch)[]) {
+      if (key in input) (search as Record<string, unknown>)[key] = categoriesFields[key](input[key]);
+    }
+    return search;
+  },
+};
 
 export interface CategoriesSearchInput {
   year?: number | string | null;

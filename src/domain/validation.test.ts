@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import * as z from 'zod/mini';
 import { messages, t } from './messages';
 import {
   PASSWORD_RULE_TEXT,
@@ -16,14 +17,11 @@ import {
   normalisePostcode,
   passwordConfirmationProblem,
   passwordProblems,
-  passwordSchema,
-  phoneSchema,
   postcodeKey,
   postcodesMatch,
-  ukPostcodeSchema,
   vatNumberProblem,
-  vatNumberSchema,
 } from './validation';
+import { passwordSchema, phoneSchema, ukPostcodeSchema, vatNumberSchema } from './validation-schemas';
 
 const anyText = fc.string({ unit: 'binary', maxLength: 40 });
 
@@ -228,6 +226,15 @@ describe('SPEC §5 other checks', () => {
     expect(isEmail(' jane@example.com ')).toBe(true);
     expect(isEmail('jane@')).toBe(false);
     expect(isEmail('jane example.com')).toBe(false);
+  });
+
+  it("email addresses: the forms' rule is the API's (zod's email)", () => {
+    const email = z.email();
+    const samples = ['a@b.co', 'a.b@c.de', '.a@b.co', 'a..b@c.de', 'a.@b.co', "o'neil@x.org", 'a+b@x-y.com', 'a@-x.com', 'a@x.c', 'a@x.com.', 'ą@x.pl', 'a@b@c.com'];
+    for (const sample of samples) expect(isEmail(sample), sample).toBe(email.safeParse(sample).success);
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z.'+_@-]{0,12}(\.[a-z]{0,4})?$/), (text) => isEmail(text) === email.safeParse(text.trim()).success),
+    );
   });
 
   it("marketing 'Other' answers need at least 3 characters", () => {

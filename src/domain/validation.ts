@@ -2,9 +2,7 @@
  * Field rules of SPEC §4, §5 and §9, shared by the forms and the API so both accept and reject the
  * same input. Rules return catalogue keys (messages.ts), never sentences.
  */
-import * as z from 'zod/mini';
 import type { MessageKey } from './messages';
-import { t } from './messages';
 
 /** SPEC §9: a registration number has at most 10 characters. */
 export const VRN_MAX_LENGTH = 10;
@@ -121,11 +119,15 @@ export function isWholeNumber(s: string): boolean {
   return /^[0-9]+$/.test(s.trim());
 }
 
-const EMAIL_SCHEMA = z.email();
+/**
+ * zod's email rule (z.email(), the one the API's schemas use), written out so the forms' checks do
+ * not bring zod into the page's first download.
+ */
+const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 /** SPEC §5 login, forgotten password, enquiry: a well-formed email address. */
 export function isEmail(s: string): boolean {
-  return EMAIL_SCHEMA.safeParse(s.trim()).success;
+  return EMAIL_PATTERN.test(s.trim());
 }
 
 /** SPEC §5 marketing profile: an 'Other' answer needs at least 3 characters. */
@@ -153,26 +155,3 @@ export function passwordProblems(s: string): MessageKey[] {
 export function passwordConfirmationProblem(password: string, confirmation: string): MessageKey | null {
   return password === confirmation ? null : 'validation.password_same';
 }
-
-/** SPEC §5 password rule as a zod schema, for the forms' resolver and the API's request schemas. */
-export const passwordSchema = z.string().check(
-  z.superRefine((value, context) => {
-    for (const key of passwordProblems(value)) context.addIssue({ code: 'custom', message: t(key), input: value });
-  }),
-);
-
-/** SPEC §5 VAT number as a zod schema (empty and invalid numbers get their own texts). */
-export const vatNumberSchema = z.string().check(
-  z.superRefine((value, context) => {
-    const problem = vatNumberProblem(value);
-    if (problem) context.addIssue({ code: 'custom', message: t(problem), input: value });
-  }),
-);
-
-/** SPEC §5 UK postcode as a zod schema; the value is normalised first. */
-export const ukPostcodeSchema = z
-  .string()
-  .check(z.overwrite((value) => normalisePostcode(value).trim()), z.refine(isUkPostcode, { error: t('validation.postcode') }));
-
-/** SPEC §5 phone as a zod schema. */
-export const phoneSchema = z.string().check(z.trim(), z.refine(isPhone, { error: t('validation.phone') }));

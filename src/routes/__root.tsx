@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { CSRF_META_NAME } from '../contract/app-props';
+import { CSRF_META_NAME } from '../contract/http';
 import { CartSidebarHost } from '../features/cart/components/cart-sidebar-host';
 import { NotFoundPage } from '../features/layout/components/not-found-page';
 import { SiteFooter } from '../features/layout/components/site-footer';

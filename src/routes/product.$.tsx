@@ -1,15 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import * as z from 'zod/mini';
 import { PartPage } from '../features/product/components/part-page';
 import { loadProductPage, productPageHead } from '../features/product/load-product-page';
 import { loadVehiclePageCode, VehiclePage } from '../features/product/vehicle-page-code';
 import { PagePending } from '../shared/ui/page-pending';
 
-/** SPEC §4: a vehicle page keeps the chosen variant's slug in the query as `product`. */
-const productSearchSchema = z.object({
-  product: z.catch(z.optional(z.string().check(z.regex(/^[a-z0-9-]{1,120}$/))), undefined),
-});
+const VARIANT_SLUG = /^[a-z0-9-]{1,120}$/;
+
+/**
+ * SPEC §4: a vehicle page keeps the chosen variant's slug in the query as `product` (anything
+ * else there reads as none). Without zod, as every route's validateSearch is in the first download.
+ */
+function productSearchSchema(search: Record<string, unknown>): { product?: string | undefined } {
+  if (!('product' in search)) return {};
+  const { product } = search;
+  return { product: typeof product === 'string' && VARIANT_SLUG.test(product) ? product : undefined };
+}
 
 /**
  * /product/{make}/{model}/{part-name}/{Tag} and /product/{slug} (SPEC §2): a part or a vehicle

@@ -5,7 +5,7 @@
  * every optional feature off) and refreshes them from GET /app-props.json.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getAppProps, type AppProps, type FeatureFlags } from '../contract/app-props';
+import type { AppProps, FeatureFlags } from '../contract/app-props';
 import { apiOf } from './api/client';
 import { rememberCsrfToken } from './api/csrf';
 
@@ -22,6 +22,8 @@ export const appPropsQueryOptions = () =>
   queryOptions({
     queryKey: ['app-props'],
     queryFn: async ({ client, signal }) => {
+      // The call's schemas load with the call: a server-rendered page has its props already.
+      const { getAppProps } = await import('../contract/app-props');
       const answer = await apiOf(client)(getAppProps, { signal });
       rememberCsrfToken(answer.csrfToken);
       return answer.props;

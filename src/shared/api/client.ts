@@ -8,13 +8,13 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 // Core types, so calls defined with zod or zod/mini both fit.
-import { safeParse, type $ZodType, type input } from 'zod/v4/core';
-import { buildPath, callBase, type CallBody, type CallDefinition, type CallQuery, type CallResponse } from '../../contract/define';
-import { failureSchema } from '../../contract/envelope';
-import { CSRF_HEADER } from '../../contract/app-props';
+import type { $ZodType, input } from 'zod/v4/core';
+import type { CallBody, CallDefinition, CallQuery, CallResponse } from '../../contract/define';
+import { buildPath, callBase, CSRF_HEADER } from '../../contract/http';
 import { ApiError } from './api-error';
 import type { ApiTransport } from '../../contract/render';
 import { readCsrfToken } from './csrf';
+import type { parseAnswer } from './parse-answer';
 
 // The schemas are optional properties of a call, so their types include undefined: strip it
 // before asking whether the call has one (a call without one leaves `never`).
@@ -59,15 +59,6 @@ function offlineMessage(): string {
     : 'Could not reach the shop. Check your connection and try again.';
 }
 
-function statusMessage(status: number): string {
-  if (status === 401) return 'Please sign in again.';
-  if (status === 403) return 'This request was refused. Reload the page and try again.';
-  if (status === 404) return 'Not found.';
-  if (status === 429) return 'Too many requests. Please wait a moment and try again.';
-  if (status >= 500) return 'Something went wrong on our side. Please try again.';
-  return 'The request could not be completed.';
-}
-
 /** The browser's transport: fetch on the page's origin. */
 export const fetchTransport: ApiTransport = async ({ method, path, base, params, search, body, headers, signal }) => {
   const response = await fetch(`${base}${buildPath(path, params)}${search}`, {
@@ -98,6 +89,10 @@ export async function callApi<C extends CallDefinition>(transport: ApiTransport,
     if (token) headers[CSRF_HEADER] = token;
   }
 
+  // The schemas' reader loads while the request is under way (see parse-answer.ts).
+  const parser = import('./parse-answer');
+  // Handled below; a failed request must not leave it as an unhandled rejection.
+  parser.catch(() => undefined);
   let answer: { status: number; json: unknown };
   try {
     answer = await transport({ method: call.method, path: call.path, base: callBase(call), params, search: toQueryString(query), body, headers, signal });
@@ -106,20 +101,14 @@ export async function callApi<C extends CallDefinition>(transport: ApiTransport,
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError({ kind: 'network', status: 0, msg: offlineMessage(), cause: error });
   }
-  const { status, json } = answer;
-  const ok = status >= 200 && status < 300;
-
-  if (ok) {
-    const parsed = safeParse(call.response, json);
-    if (parsed.success) return parsed.data as CallResponse<C>;
+  let read: typeof parseAnswer;
+  try {
+    read = (await parser).parseAnswer;
+  } catch (error) {
+    // The reader's file could not be fetched: as much a lost connection as a failed request.
+    throw new ApiError({ kind: 'network', status: 0, msg: offlineMessage(), cause: error });
   }
-  // Some calls of SPEC §7 answer 200 with success:false; the failure envelope covers both.
-  const failure = safeParse(failureSchema, json);
-  if (failure.success) {
-    throw new ApiError({ kind: 'http', status, msg: failure.data.msg, errors: failure.data.errors });
-  }
-  if (!ok) throw new ApiError({ kind: 'http', status, msg: statusMessage(status) });
-  throw new ApiError({ kind: 'parse', status, msg: 'The shop sent an answer this page does not understand. Please reload.' });
+  return read(call, answer.status, answer.json);
 }
 
 /** Contract calls on one transport. */

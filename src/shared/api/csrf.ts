@@ -3,7 +3,7 @@
  * <meta name="csrf-token"> of the HTML it served, and last the token returned by getAppProps (for
  * a page started from the service worker's cached shell, which carries no meta tag).
  */
-import { CSRF_META_NAME } from '../../contract/app-props';
+import { CSRF_META_NAME } from '../../contract/http';
 
 const COOKIE_NAMES = [CSRF_META_NAME, `__Host-${CSRF_META_NAME}`];
 

@@ -1,9 +1,11 @@
 /** GET /products/types.json: every part type, fetched once per visit and cached (SPEC §7). */
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { getPartTypes, type PartType } from '../../contract/part-types';
+import type { PartType } from '../../contract/part-types';
 import { apiOf, type Api } from '../api/client';
 
 export async function fetchPartTypes(api: Api, signal?: AbortSignal): Promise<PartType[]> {
+  // The call's schemas load with the call: a server-rendered page has the list already.
+  const { getPartTypes } = await import('../../contract/part-types');
   const answer = await api(getPartTypes, { signal });
   return answer.data;
 }
