@@ -8,8 +8,9 @@ import { t } from './messages';
 /** SPEC §1: the shop's dates are London dates. */
 export const SHOP_TIME_ZONE = 'Europe/London';
 
-/** SPEC §5: the earliest year offered by the make/model search. */
-export const FIRST_YEAR = 1980;
+import { FIRST_YEAR } from './search';
+
+export { FIRST_YEAR };
 
 /** A calendar date written 'YYYY-MM-DD'. */
 export type CalendarDate = string;

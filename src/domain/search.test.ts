@@ -1,22 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as z from 'zod/mini';
-import { FIRST_YEAR } from './dates';
 import {
-  LISTING_DEFAULTS,
   breadcrumbs,
   categoriesSearch,
   categoriesSearchSchema,
   isMoreThanLimit,
-  joinSort,
   makeModelSearchProblems,
   partNumberSearchProblem,
   registrationSearchProblem,
   searchMode,
-  serializeSearchParams,
-  splitSort,
+  FIRST_YEAR,
   STOCK_NUMBER_PATTERN,
 } from './search';
+import { LISTING_DEFAULTS, joinSort, serializeSearchParams, splitSort } from './search-params';
 import { cleanPartNumber, cleanVrn } from './validation';
 
 const defaults = { direction: 'DESC', limit: '12', page: '1', sort: 'id' };
