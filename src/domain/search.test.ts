@@ -2,10 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as z from 'zod/mini';
 import {
-  breadcrumbs,
   categoriesSearch,
   categoriesSearchSchema,
-  isMoreThanLimit,
   makeModelSearchProblems,
   partNumberSearchProblem,
   registrationSearchProblem,
@@ -13,6 +11,7 @@ import {
   FIRST_YEAR,
   STOCK_NUMBER_PATTERN,
 } from './search';
+import { breadcrumbs, isMoreThanLimit } from './search-breadcrumbs';
 import { LISTING_DEFAULTS, joinSort, serializeSearchParams, splitSort } from './search-params';
 import { cleanPartNumber, cleanVrn } from './validation';
 
