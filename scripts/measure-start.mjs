@@ -2,8 +2,8 @@
 // build in dist, an empty embedded database, so it builds and seeds the 20,000-part catalogue) and
 // times until the home page (server-rendered) and the part types answer; then stops it and times
 // five more starts on the same data and build, the compiled server on existing data. Prints the
-// figures.
-import { spawn } from 'node:child_process';
+// figures, and what `ps` shows for the server (it fails unless that is plain node on dist/node).
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +24,20 @@ async function ready() {
   }
 }
 
+/**
+ * What `ps` shows for the server `npm start` started: it must be plain node on the compiled
+ * dist/node/main.js (no tsx, no TypeScript compiled at run time).
+ */
+function serverCommand(startPid) {
+  const args = execFileSync('ps', ['-o', 'args=', '--ppid', String(startPid)], { encoding: 'utf8' }).trim();
+  if (!/^\S*node\S* \S*dist\/node\/main\.js$/.test(args) || /tsx/.test(args)) {
+    throw new Error(`npm start runs '${args}', not plain node on dist/node/main.js`);
+  }
+  return args;
+}
+
+let shownCommand = false;
+
 async function timedStart(label) {
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
@@ -41,6 +55,10 @@ async function timedStart(label) {
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   const seconds = (performance.now() - started) / 1000;
+  if (!shownCommand) {
+    console.warn(`ps: ${serverCommand(child.pid)}`);
+    shownCommand = true;
+  }
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));
   return seconds;
