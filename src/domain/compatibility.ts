@@ -1,5 +1,6 @@
 /** Compatibility rules of SPEC §3, §4 and §9: how well a part fits the searched vehicle. */
 import type { MessageKey } from './messages';
+import './messages-more';
 
 /** SPEC §4: 0 unknown, 1 exact, 2 likely, 3 optional, 100 unsure (not shown). */
 export const COMPATIBILITY_LEVELS = [0, 1, 2, 3, 100] as const;

@@ -4,6 +4,7 @@
  * clock from UTC, so the answer is the same whatever the machine's time zone.
  */
 import { t } from './messages';
+import './messages-more';
 
 /** SPEC §1: the shop's dates are London dates. */
 export const SHOP_TIME_ZONE = 'Europe/London';

@@ -6,6 +6,67 @@
 import { registerMessages } from './message-catalogue';
 
 export const moreMessages = {
+  // The search results, product cards, stock, compatibility and pretty dates (SPEC §2, §4).
+  // SPEC §2: the groups of the no-results section.
+  'search.sold_parts': 'Sold out',
+  'search.coming_soon': 'Coming soon',
+  'search.other_parts': 'Other parts that fit this make and model',
+  // SPEC §2: the results of the part page's link to all parts from the same vehicle.
+  'search.vehicle_parts': 'Parts from this vehicle',
+  'search.vehicle_parts_of': 'Parts from this vehicle: {vehicle}',
+  'search.vehicle_parts_name': 'parts from this vehicle',
+
+  // SPEC §2: breadcrumbs of the search results.
+  'breadcrumbs.oem': 'Part number search',
+  'breadcrumbs.vrn': 'Registration search',
+  'breadcrumbs.year': 'Year {year}',
+  'breadcrumbs.all_years': 'All years',
+  'breadcrumbs.gears': '{gears} SPEED',
+  'breadcrumbs.stock': 'Stock no. {stock}',
+  'breadcrumbs.result_one': '1 result',
+  'breadcrumbs.results': '{count} results',
+  'breadcrumbs.results_more': 'more than 25 results',
+
+  // SPEC §4: compatibility levels.
+  'product.compatibility_match.0': 'Compatibility unknown',
+  'product.compatibility_match.1': 'Exact match for your vehicle',
+  'product.compatibility_match.2': 'Likely match for your vehicle',
+  'product.compatibility_match.3': 'Optional fit: please check the details',
+  'product.compatibility_match.100': 'Compatibility not confirmed',
+  'product.share_title': 'Product',
+  // SPEC §2 product cards: the labels beside the gross and net prices.
+  'product.inc_vat': 'inc. VAT',
+  'product.ex_vat': 'ex. VAT',
+
+  // SPEC §4: stock labels.
+  'stock.full': 'In stock',
+  'stock.limited': 'Limited stock',
+  'stock.low': 'Low stock',
+  'stock.few': 'Only a few left',
+  'stock.none': 'Out of stock',
+
+  // SPEC §2: jobs and blog.
+  'jobs.empty': 'There are no jobs at the moment.',
+  'jobs.all': 'All jobs',
+  'jobs.view_all': 'View all jobs',
+  'blog.heading': 'Blog and News',
+  'blog.all': 'All',
+  'blog.filter_by_category': 'Filter by category',
+
+  // SPEC §4: pretty dates.
+  'date.scheduled': 'Scheduled for {date}',
+  'date.just_now': 'just now',
+  'date.minute_ago': '1 minute ago',
+  'date.minutes_ago': '{count} minutes ago',
+  'date.hour_ago': '1 hour ago',
+  'date.hours_ago': '{count} hours ago',
+  'date.day_ago': '1 day ago',
+  'date.days_ago': '{count} days ago',
+  'date.week_ago': '1 week ago',
+  'date.weeks_ago': '{count} weeks ago',
+  'date.month_ago': '1 month ago',
+  'date.months_ago': '{count} months ago',
+
   // SPEC §2, §5, §8: cart and checkout.
   'cart.empty': 'Your cart is empty.',
   'cart.no_products': 'There are no products in your cart.',

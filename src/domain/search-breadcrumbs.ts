@@ -3,6 +3,7 @@
  * checks, which the home page runs at start) as only the results page needs them.
  */
 import { t } from './messages';
+import './messages-more';
 import { chosen, hasText, SEARCH_RESULT_LIMIT, type SearchMode } from './search';
 
 /**

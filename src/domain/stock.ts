@@ -1,5 +1,6 @@
 /** Stock rules of SPEC §2, §4 and §9: the stock label and when a part can be bought. */
 import type { MessageKey } from './messages';
+import './messages-more';
 
 export type StockLabel = 'full' | 'limited' | 'low' | 'few' | 'none';
 

@@ -1,5 +1,6 @@
 import { formatMoney, grossFromNet } from '../../domain/money';
 import { t } from '../../domain/messages';
+import '../../domain/messages-more';
 import styles from './product-card.module.css';
 
 /**

@@ -7,6 +7,7 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { formatMoney } from '../../../domain/money';
 import { t } from '../../../domain/messages';
+import '../../../domain/messages-more';
 import { basketBarShown } from '../../../domain/product-page';
 import { buttonClassName } from '../../../shared/ui/button';
 import styles from './basket-bar.module.css';

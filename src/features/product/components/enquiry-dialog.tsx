@@ -7,6 +7,7 @@
  */
 import { toast } from 'sonner';
 import { t } from '../../../domain/messages';
+import '../../../domain/messages-more';
 import { formatMoney, grossFromNet } from '../../../domain/money';
 import { ENQUIRY_FORM_NAME, ENQUIRY_MESSAGE_MAX, enquiryFieldsSchema } from '../../../domain/product-forms';
 import { ProductImage } from '../../../shared/product/product-image';

@@ -6,6 +6,7 @@
  */
 import { discountLabel, formatMoney, grossFromNet, showsRrp } from '../../../domain/money';
 import { t } from '../../../domain/messages';
+import '../../../domain/messages-more';
 import { RrpInfo } from './rrp-info';
 import styles from './part-page.module.css';
 

@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { t } from '../../../domain/messages';
+import '../../../domain/messages-more';
 import { SHARE_SHEET_QUERY } from '../../../shared/breakpoints';
 import { useMediaQuery } from '../../../shared/hooks/use-media-query';
 import { ShareIcon, shareTriggerClassName } from './share-icon';

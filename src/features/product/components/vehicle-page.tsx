@@ -9,6 +9,7 @@
 import { lazy, Suspense, useId, useRef, useState, type MouseEvent } from 'react';
 import { discountLabel, formatMoney, grossFromNet } from '../../../domain/money';
 import { t } from '../../../domain/messages';
+import '../../../domain/messages-more';
 import { pickVariant, variantView } from '../../../domain/product-page';
 import { stockLevel } from '../../../domain/stock';
 import { isSignedInMember, useAppProps } from '../../../shared/app-props';

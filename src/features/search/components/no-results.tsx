@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ProductCard as Product } from '../../../contract/catalogue';
 import { t } from '../../../domain/messages';
+import '../../../domain/messages-more';
 import { PART_REQUEST_ANCHOR, scrollToAnchor } from '../../../shared/anchors';
 import { ProductCard, productGridClassName } from '../../../shared/product/product-card';
 import { Button } from '../../../shared/ui/button';

@@ -10,6 +10,7 @@ import type { ProductCard as Product } from '../../../contract/catalogue';
 import type { PartType } from '../../../contract/part-types';
 import { hasCompatibilityCheck } from '../../../domain/compatibility';
 import { t } from '../../../domain/messages';
+import '../../../domain/messages-more';
 import { searchMode, type CategoriesSearch, type SearchMode } from '../../../domain/search';
 import { breadcrumbs, isMoreThanLimit } from '../../../domain/search-breadcrumbs';
 import { isApiError } from '../../../shared/api/api-error';

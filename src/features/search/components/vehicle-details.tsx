@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import type { SearchCar } from '../../../contract/catalogue';
 import { t } from '../../../domain/messages';
+import '../../../domain/messages-more';
 import styles from './vehicle-details.module.css';
 
 /** The car a registration lookup found (SPEC §3 search car), the details the lookup modal shows. */
