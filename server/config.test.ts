@@ -77,7 +77,7 @@ describe('loadConfig: mail and bot check', () => {
   });
 
   it('reads the rate limits of each kind of call', () => {
-    expect(loadConfig({}).rateLimits).toEqual({ catalogue: 3000, signIn: 10, passwordReset: 5, forms: 20 });
+    expect(loadConfig({}).rateLimits).toEqual({ catalogue: 3000, signIn: 10, passwordReset: 5, forms: 10 });
     expect(loadConfig({ RATE_LIMIT_CATALOGUE_MAX: '5000', RATE_LIMIT_SIGN_IN_MAX: '3' }).rateLimits).toMatchObject({ catalogue: 5000, signIn: 3 });
     expect(() => loadConfig({ RATE_LIMIT_FORMS_MAX: '0' })).toThrow(/RATE_LIMIT_FORMS_MAX/);
   });

@@ -36,7 +36,7 @@ const envSchema = z.object({
   RATE_LIMIT_CATALOGUE_MAX: z.coerce.number().int().positive().default(3000),
   RATE_LIMIT_SIGN_IN_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_PASSWORD_RESET_MAX: z.coerce.number().int().positive().default(5),
-  RATE_LIMIT_FORMS_MAX: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_FORMS_MAX: z.coerce.number().int().positive().default(10),
   SEARCH_ID_KEY: optional(z.string().min(32, 'must be at least 32 characters')),
   CATALOGUE_CACHE_ENTRIES: z.coerce.number().int().min(0).default(1000),
   CATALOGUE_CACHE_PREFIX: z.string().default('shop:catalogue:'),

@@ -9,9 +9,6 @@ import type { BotCheck } from '../../integrations/bot-check';
 import { currentSession } from '../../plugins/session';
 import { createPartRequestService } from './service';
 
-/** A public form that writes and sends mail: far fewer a minute than the general API limit. */
-const PART_REQUESTS_PER_MINUTE = 10;
-
 export async function partRequestRoutes(api: FastifyInstance, { db, botCheck }: { db: Database; botCheck: BotCheck }): Promise<void> {
   const service = createPartRequestService({ db, botCheck });
 
@@ -32,6 +29,6 @@ export async function partRequestRoutes(api: FastifyInstance, { db, botCheck }: 
       // A replay stored before the service left the envelope to the route carries `success` too: the same answer.
       return { success: true as const, ...answer };
     },
-    { rateLimit: { max: PART_REQUESTS_PER_MINUTE, timeWindow: '1 minute' } },
+    // A public form that writes and sends mail: the rate-limit plugin counts it strictly (RATE_LIMIT_FORMS_MAX).
   );
 }

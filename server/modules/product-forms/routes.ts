@@ -16,10 +16,6 @@ import { csrfProtection } from '../../plugins/csrf';
 import { currentSession } from '../../plugins/session';
 import { createProductFormService, type FormCaller } from './service';
 
-/** Public forms that write and send mail: far fewer a minute than the general API limit. */
-const FORMS_PER_MINUTE = 10;
-const RATE_LIMIT = { rateLimit: { max: FORMS_PER_MINUTE, timeWindow: '1 minute' } };
-
 export interface ProductFormRoutesOptions {
   db: Database;
   config: Pick<Config, 'publicUrl' | 'shopEmail'>;
@@ -48,7 +44,7 @@ export async function productNotificationRoutes(api: FastifyInstance, { db, conf
       // A replay stored before the service left the envelope to the route carries `success` too: the same answer.
       return { success: true as const, ...answer };
     },
-    RATE_LIMIT,
+    // A public form that writes and sends mail: the rate-limit plugin counts it strictly (RATE_LIMIT_FORMS_MAX).
   );
 }
 
@@ -68,7 +64,6 @@ export async function enquiryRoutes(app: FastifyInstance, { db, config }: Produc
         markReplay(reply, replayed);
         return { status: 'success' as const, ...answer };
       },
-      RATE_LIMIT,
     );
   });
 }
