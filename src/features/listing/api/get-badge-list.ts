@@ -1,7 +1,8 @@
 /** GET /products/get-badge-list/{badgeId}.json (SPEC §7): the products carrying a badge, a page at a time. */
 import { getBadgeList } from '../../../contract/catalogue';
 import type { Api } from '../../../shared/api/client';
-import { listingQueryOf, type ListingFilters } from '../listing-search';
+import { listingQueryOf } from '../listing-filters';
+import type { ListingFilters } from '../listing-search';
 import { listingQueryOptions, type ListingPage } from './listing-query';
 
 export async function fetchBadgePage(api: Api, badgeId: number, filters: ListingFilters, page: number, signal?: AbortSignal): Promise<ListingPage> {

@@ -1,7 +1,8 @@
 /** GET /products/get-list/{categoryId}.json (SPEC §7): a category's products, a page at a time. */
 import { getCategoryList } from '../../../contract/catalogue';
 import type { Api } from '../../../shared/api/client';
-import { listingQueryOf, type ListingFilters } from '../listing-search';
+import { listingQueryOf } from '../listing-filters';
+import type { ListingFilters } from '../listing-search';
 import { listingQueryOptions, type ListingPage } from './listing-query';
 
 export async function fetchCategoryPage(api: Api, categoryId: number, filters: ListingFilters, page: number, signal?: AbortSignal): Promise<ListingPage> {

@@ -6,7 +6,8 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ListingFilterOptions } from '../api/get-listing-filters';
-import { idsOf, listOf, SORT_OPTIONS, type Direction, type ListingFilters, type SortField } from '../listing-search';
+import { idsOf, listOf, SORT_OPTIONS } from '../listing-filters';
+import type { Direction, ListingFilters, SortField } from '../listing-search';
 import { Button } from '../../../shared/ui/button';
 import styles from './filter-panel.module.css';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { buttonClassName } from '../../../shared/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuSeparator, DropdownMenuTrigger } from '../../../shared/ui/dropdown-menu';
-import { SORT_OPTIONS, sortLabel, type Direction, type SortField } from '../listing-search';
+import { SORT_OPTIONS, sortLabel } from '../listing-filters';
+import type { Direction, SortField } from '../listing-search';
 import styles from './listing-page.module.css';
 
 /**
