@@ -4,7 +4,7 @@
  * the results' breadcrumbs in search-breadcrumbs.ts, so the first download carries neither.
  */
 import type { MessageKey } from './messages';
-import { cleanPartNumber, cleanVrn, isValidPartNumber } from './validation';
+import { cleanPartNumber, cleanVrn, isValidPartNumber } from './vehicle-numbers';
 
 export type SearchMode = 'vrn' | 'oem' | 'make-model';
 

@@ -4,10 +4,8 @@
  */
 import type { MessageKey } from './messages';
 
-/** SPEC §9: a registration number has at most 10 characters. */
-export const VRN_MAX_LENGTH = 10;
-/** SPEC §9: a part number has at least 3 characters. */
-export const PART_NUMBER_MIN_LENGTH = 3;
+export { cleanPartNumber, cleanVrn, isValidPartNumber, PART_NUMBER_MIN_LENGTH, partNumberKey, registrationKey, VRN_MAX_LENGTH } from './vehicle-numbers';
+
 /** SPEC §9: a postcode has at most 15 characters. */
 export const POSTCODE_MAX_LENGTH = 15;
 /** The password rule chosen for SPEC §5 (see {@link passwordProblems}). */
@@ -20,42 +18,6 @@ export const OTHER_ANSWER_MIN_LENGTH = 3;
 
 /** A part's Tag (stock code) as URLs, forms and the API carry it: letters, digits and dashes. */
 export const TAG_PATTERN = /^[A-Za-z0-9-]{1,40}$/;
-
-/**
- * SPEC §4, §5, §9: a registration as the shop keys it, whitespace removed and upper-cased
- * ('ab12 cde' → 'AB12CDE'). The one cleaning of a registration: the API's parameter, the forms,
- * the saved car and the demo registry all use it.
- */
-export function registrationKey(s: string): string {
-  return s.replace(/\s+/g, '').toUpperCase();
-}
-
-/**
- * A registration as a form holds it: {@link registrationKey}, cut to 10 characters. Idempotent,
- * so cleaning a saved value again never changes it.
- */
-export function cleanVrn(s: string): string {
-  return registrationKey(s).slice(0, VRN_MAX_LENGTH);
-}
-
-/** SPEC §5 part number: trimmed and upper-cased. */
-export function cleanPartNumber(s: string): string {
-  return s.toUpperCase().trim();
-}
-
-/**
- * SPEC §7 part-number search: numbers compare with case, spaces, dashes, dots, slashes and
- * underscores ignored, so 'av6n-10300-gc' and 'AV6N 10300 GC' are both 'AV6N10300GC'. The
- * catalogue stores this key (oem_normalised) and the search looks it up.
- */
-export function partNumberKey(s: string): string {
-  return cleanPartNumber(s).replace(/[\s\-./\\_]+/g, '');
-}
-
-/** SPEC §5, §9: a part number needs at least 3 characters once cleaned. */
-export function isValidPartNumber(s: string): boolean {
-  return [...cleanPartNumber(s)].length >= PART_NUMBER_MIN_LENGTH;
-}
 
 /**
  * SPEC §5, §9 postcode as typed: upper-cased and cut to 15 characters. Spaces are kept, so it

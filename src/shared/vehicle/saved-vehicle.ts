@@ -8,7 +8,7 @@
  * they belonged to another vehicle.
  */
 import type { SearchCar } from '../../contract/catalogue';
-import { cleanVrn } from '../../domain/validation';
+import { cleanVrn } from '../../domain/vehicle-numbers';
 import { readStored, removeStored, writeStored } from '../storage';
 
 const VRN_KEY = 'vrn';

@@ -4,7 +4,7 @@ import type { ModelRow } from '../../../contract/catalogue';
 import type { PartType } from '../../../contract/part-types';
 import { t } from '../../../domain/messages';
 import { registrationSearchProblem, type SearchProblem } from '../../../domain/search';
-import { cleanVrn, VRN_MAX_LENGTH } from '../../../domain/validation';
+import { cleanVrn, VRN_MAX_LENGTH } from '../../../domain/vehicle-numbers';
 import { Button } from '../../../shared/ui/button';
 import { Field } from '../../../shared/ui/field';
 import { PartTypeSelect } from '../../../shared/ui/part-type-select';
