@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { t, type MessageKey } from './messages';
+import './messages-more';
 import { cleanVrn, isEmail, isPhone } from './validation';
 
 export const PART_REQUEST_NAME_MIN = 3;

@@ -8,6 +8,7 @@
  */
 import * as z from 'zod/mini';
 import { t, type MessageKey } from './messages';
+import './messages-more';
 import { isEmail, isPhone, TAG_PATTERN } from './validation';
 
 /** SPEC §3: the enquiry's fixed form_name. */

@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { t } from './messages';
+import './messages-more';
 import { isPhone, isUkPostcode, normalisePostcode, passwordProblems, vatNumberProblem } from './validation';
 
 /** SPEC §5 password rule as a zod schema, for the forms' resolver and the API's request schemas. */

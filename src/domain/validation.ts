@@ -3,6 +3,7 @@
  * same input. Rules return catalogue keys (messages.ts), never sentences.
  */
 import type { MessageKey } from './messages';
+import './messages-more';
 
 export { cleanPartNumber, cleanVrn, isValidPartNumber, PART_NUMBER_MIN_LENGTH, partNumberKey, registrationKey, VRN_MAX_LENGTH } from './vehicle-numbers';
 

@@ -1,5 +1,6 @@
 /** Warranty rules of SPEC §4 and §5: the preselected warranty and when a choice is needed. */
 import type { MessageKey } from './messages';
+import './messages-more';
 
 /** The fields of a warranty (SPEC §3) these rules read; is_default may arrive as 0/1. */
 export interface WarrantyChoice {

@@ -10,6 +10,7 @@ import { toast } from 'sonner';
 import type { Cart, CartProduct } from '../../../contract/cart';
 import { formatMoney, warrantyPriceLabel } from '../../../domain/money';
 import { t } from '../../../domain/messages';
+import '../../../domain/messages-more';
 import { warrantySelectorEnabled } from '../../../domain/warranty';
 import { newIdempotencyKey, useCartWrite } from '../../../shared/cart/cart-api';
 import { cartErrorText } from '../../../shared/cart/error-text';

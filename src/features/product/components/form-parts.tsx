@@ -7,6 +7,7 @@ import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'rea
 import { useForm, type DefaultValues, type FieldError, type FieldValues, type Path, type UseFormRegisterReturn, type UseFormSetError } from 'react-hook-form';
 import type { $ZodType } from 'zod/v4/core';
 import { t } from '../../../domain/messages';
+import '../../../domain/messages-more';
 import { isApiError, type ApiError } from '../../../shared/api/api-error';
 import { Button } from '../../../shared/ui/button';
 import { Field } from '../../../shared/ui/field';
