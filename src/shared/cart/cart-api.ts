@@ -101,6 +101,10 @@ export function useCartWrite<N extends CartWriteName>(name: N) {
     mutationKey: cartWriteKey(name),
     mutationFn: (write, { client }) => send(apiOf(client), write),
     onSuccess: async (answer) => {
+      // A read of the cart sent before this change answers with the cart before it: cancelled,
+      // so it cannot land after the new cart and put the old one back (the header's count asks
+      // for the cart as the page starts, while the add-to-cart page is already adding).
+      await queryClient.cancelQueries({ queryKey: cartKeys.current(), exact: true });
       if ('cart' in answer) storeCart(queryClient, answer.cart);
       // The order closed the cart: the next read gives the session's new, empty one.
       else await queryClient.invalidateQueries({ queryKey: cartKeys.current() });
