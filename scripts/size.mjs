@@ -8,7 +8,9 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 
 const BUDGET_KB = 110;
-const LIMIT_KB = 130;
+// The line is 115 KB; measured 120.9 KB with React DOM, TanStack Router and Query alone at
+// about 105 KB (docs/performance.md). The limit holds what was reached, so nothing grows unnoticed.
+const LIMIT_KB = 122;
 const dir = path.resolve(import.meta.dirname, '../dist/client');
 let manifest;
 try {

@@ -21,7 +21,13 @@ async function openSearch(page: Page, name: 'Registration' | 'Part number' | 'Ma
  * answers a press by naming what is missing (SPEC §4, §5); Playwright treats aria-disabled as
  * disabled, so the press skips its actionability wait.
  */
+/**
+ * Presses 'Find parts' even while it says there is nothing to search yet (aria-disabled), to see
+ * the form name what is missing: forced, so Playwright does not wait for it to be enabled, but
+ * only once React owns the page and its search panels (before that the press does nothing).
+ */
 async function pressFind(page: Page) {
+  await expect(page.locator('#root[aria-disabled="true"], section[aria-disabled="true"]')).toHaveCount(0);
   await page.getByRole('button', { name: 'Find parts' }).click({ force: true });
 }
 
