@@ -7,6 +7,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
 import { DESKTOP_QUERY } from '../../../shared/breakpoints';
+import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import { useMediaQuery } from '../../../shared/hooks/use-media-query';
 import { Breadcrumbs } from '../../../shared/ui/breadcrumbs';
 import { Button } from '../../../shared/ui/button';
@@ -35,7 +36,13 @@ export function ListingPage({ source, search, navigate, searchForms }: ListingPa
   const filters = filtersOf(search);
   const options = useListingFilters(source);
   const query = useInfiniteQuery(listingProductsQueryOptions(source, filters));
+  // The server cannot measure the screen: until hydration both the sidebar and the phone's
+  // filters button are drawn and CSS shows the one for the width, so a desktop's first paint
+  // already has its sidebar; from then on only the matching one is rendered.
+  const hydrated = useHydrated();
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const showSidebar = !hydrated || isDesktop;
+  const showSheet = !hydrated || !isDesktop;
   const [sheetOpen, setSheetOpen] = useState(false);
 
   const onSearchChange = useCallback(
@@ -66,7 +73,7 @@ export function ListingPage({ source, search, navigate, searchForms }: ListingPa
       </header>
 
       <div className={styles.layout}>
-        {isDesktop ? (
+        {showSidebar ? (
           <aside className={styles.sidebar} aria-labelledby="filters-title">
             <h2 id="filters-title" className={styles.sidebarTitle}>
               Filters
@@ -78,7 +85,7 @@ export function ListingPage({ source, search, navigate, searchForms }: ListingPa
 
         <section className={styles.main} aria-labelledby="products-count">
           <div className={styles.toolbar}>
-            {!isDesktop ? (
+            {showSheet ? (
               <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
                 <SheetTrigger className={styles.filtersButton}>
                   Filters{activeFilters > 0 ? <span className={styles.filterCount}> ({activeFilters})</span> : null}
