@@ -7,7 +7,7 @@
  * Nothing waits for hydration: controls that need React render disabled until it has taken over
  * (src/shared/hooks/use-hydrated.ts), and Playwright's actions wait for an enabled control.
  */
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -32,3 +32,12 @@ export const test = base.extend({
     expect(mismatches, 'the server-rendered page and its hydration differ').toEqual([]);
   },
 });
+
+/**
+ * Waits until React owns the page and the parts it draws anew right after hydration (the root, a
+ * wide screen's tabs, the search panels): until then they carry aria-disabled. Buttons also use
+ * aria-disabled to say "nothing to do yet", so they do not count here.
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  await expect(page.locator(':not(button)[aria-disabled="true"]')).toHaveCount(0);
+}

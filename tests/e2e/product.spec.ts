@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures';
+import { expect, pageSettled, test, type Page } from './fixtures';
 import type { getPartPage } from '../../src/contract/catalogue';
 import type { CallResponse } from '../../src/contract/define';
 import { countdown, estimateDeliveryDate, formatDeliveryDate, type Countdown } from '../../src/domain/delivery';
@@ -349,7 +349,7 @@ test('the basket bar appears once the page has scrolled past its threshold', asy
   await expect(bar).toBeHidden();
   // A wide screen redraws the server's accordions as tabs right after hydration, which changes the
   // page's height and so where a scroll made before it ends up: scroll once the page has settled.
-  await expect(page.locator('[aria-disabled="true"]')).toHaveCount(0);
+  await pageSettled(page);
   // SPEC §9: 350 px, or 1200 px on a window under 767 px.
   await page.evaluate(() => window.scrollTo(0, 400));
   if (isPhone()) {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, type Page } from './fixtures';
+import { test, expect, pageSettled, type Page } from './fixtures';
 
 // The search journeys of issue 5 at phone and desktop widths (the two projects): by registration
 // (the three demo registrations), by part number, by make, model and year, and the no-results flow
@@ -17,17 +17,12 @@ async function openSearch(page: Page, name: 'Registration' | 'Part number' | 'Ma
 }
 
 /**
- * Presses a search button. Until a form can search, its button is aria-disabled but still
- * answers a press by naming what is missing (SPEC §4, §5); Playwright treats aria-disabled as
- * disabled, so the press skips its actionability wait.
- */
-/**
  * Presses 'Find parts' even while it says there is nothing to search yet (aria-disabled), to see
- * the form name what is missing: forced, so Playwright does not wait for it to be enabled, but
- * only once React owns the page and its search panels (before that the press does nothing).
+ * the form name what is missing (SPEC §4, §5): forced, since Playwright treats aria-disabled as
+ * disabled, but only once the page has settled (before hydration the press does nothing).
  */
 async function pressFind(page: Page) {
-  await expect(page.locator('#root[aria-disabled="true"], section[aria-disabled="true"]')).toHaveCount(0);
+  await pageSettled(page);
   await page.getByRole('button', { name: 'Find parts' }).click({ force: true });
 }
 
