@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { etagOf, matchesIfNoneMatch, memoryStore } from './answer-cache';
+import { matchesIfNoneMatch } from '../../http/conditional';
+import { etagOf, memoryStore } from './answer-cache';
 import { createSearchIds, searchIdKeyOf } from './search-id';
 
 describe('the in-process answer store', () => {

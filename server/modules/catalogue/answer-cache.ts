@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { Redis } from 'ioredis';
+import { matchesIfNoneMatch } from '../../http/conditional';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -131,13 +132,6 @@ export async function watchStockVersion(read: () => Promise<number>, intervalMs:
 /** A strong ETag of a body: any change of the bytes sent changes it. */
 export function etagOf(body: string): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-}
-
-/** If-None-Match as RFC 9110 §13.1.2 reads it: '*' or a list, compared weakly. */
-export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';

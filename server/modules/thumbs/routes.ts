@@ -10,6 +10,7 @@ import { DEFAULT_THUMB_SIZE, THUMB_SIZE_NAMES } from '../../../src/domain/thumbs
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
+import { matchesIfNoneMatch } from '../../http/conditional';
 import { createThumbRepository } from './repository';
 import { createThumbService, parseImageId } from './service';
 
@@ -44,7 +45,7 @@ export async function thumbRoutes(app: FastifyInstance, { db, config }: { db: Da
 
       const etag = `"${thumb.version}-${size}"`;
       reply.header('etag', etag).header('cache-control', v === thumb.version ? IMMUTABLE : SHORT);
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
       return reply.type('image/webp').send(thumb.body);
     },
   );
