@@ -73,6 +73,19 @@ const envSchema = z.object({
   IDEAL_POSTCODES_API_KEY: optional(z.string().min(1)),
   IDEAL_POSTCODES_API_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
   IDEAL_POSTCODES_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
+  STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')),
+  STRIPE_PUBLISHABLE_KEY: optional(z.string().regex(/^pk_(test|live)_/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)')),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)')),
+  STRIPE_API_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+  PAYPAL_CLIENT_ID: optional(z.string().min(1)),
+  PAYPAL_CLIENT_SECRET: optional(z.string().min(1)),
+  PAYPAL_WEBHOOK_ID: optional(z.string().min(1)),
+  PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+  PAYMENT_SANDBOX_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  SHOP_NAME: z.string().min(1).default('PartsFinder UK Ltd'),
+  SHOP_ADDRESS: z.string().min(1).default('Unit 4, Brookside Industrial Estate|Coventry Road|Birmingham|B10 0AA|United Kingdom'),
+  SHOP_VAT_NUMBER: z.string().min(1).default('GB 123 4567 89'),
+  SHOP_COMPANY_NUMBER: optional(z.string().min(1)),
 });
 
 export interface Config {
@@ -135,12 +148,33 @@ export interface Config {
     commissionBasisPoints: Partial<Record<'STRIPE_CARD' | 'STRIPE_GOOGLE_PAY' | 'STRIPE_APPLE_PAY' | 'PAYPAL', number>>;
     postcodeLookup: { adapter: 'embedded' } | ({ adapter: 'ideal-postcodes' } & IdealPostcodesOptions);
   };
+  /**
+   * Payments (issue 14). Each provider is the embedded sandbox unless its keys are set:
+   * STRIPE_SECRET_KEY + STRIPE_PUBLISHABLE_KEY + STRIPE_WEBHOOK_SECRET select Stripe (STRIPE_API_URL
+   * points the SDK elsewhere, e.g. a local fake); PAYPAL_CLIENT_ID + PAYPAL_CLIENT_SECRET +
+   * PAYPAL_WEBHOOK_ID select PayPal in PAYPAL_ENVIRONMENT. The sandbox signs its webhooks with
+   * `sandboxSecret` (PAYMENT_SANDBOX_SECRET, else a development constant outside production).
+   */
+  payments: {
+    stripe:
+      | { adapter: 'sandbox' }
+      | { adapter: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: URL | undefined };
+    paypal:
+      | { adapter: 'sandbox' }
+      | { adapter: 'paypal'; clientId: string; clientSecret: string; webhookId: string; environment: 'sandbox' | 'production' };
+    sandboxSecret: string;
+  };
+  /** Who sells: what an invoice must show (SHOP_ADDRESS lines are separated by '|'). */
+  shop: { name: string; addressLines: string[]; vatNumber: string; companyNumber: string | undefined };
 }
 
 export class ConfigError extends Error {}
 
 /** Signs SearchIDs outside production: public, so never a production key. */
 const DEVELOPMENT_SEARCH_ID_KEY = 'development-search-id-key-not-for-production';
+
+/** Signs the payment sandbox's webhooks outside production. */
+const DEVELOPMENT_SANDBOX_SECRET = 'development-payment-sandbox-secret-not-for-production';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -162,6 +196,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // A SearchID must mean the same to every API process and after a restart, so its key is fixed:
   // production sets its own (on embedded PGlite the catalogue may keep one in DATA_DIR instead);
   // elsewhere a development key serves.
+  const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
+    throw new ConfigError('Invalid environment configuration:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: set all three or none');
+  }
+  const paypalKeys = [e.PAYPAL_CLIENT_ID, e.PAYPAL_CLIENT_SECRET, e.PAYPAL_WEBHOOK_ID];
+  if (paypalKeys.some(Boolean) && !paypalKeys.every(Boolean)) {
+    throw new ConfigError('Invalid environment configuration:\n  PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID: set all three or none');
+  }
   if (isProduction && !e.SEARCH_ID_KEY && e.DATABASE_URL) {
     throw new ConfigError('Invalid environment configuration:\n  SEARCH_ID_KEY: required in production with DATABASE_URL');
   }
@@ -236,6 +278,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             timeoutMs: e.IDEAL_POSTCODES_TIMEOUT_MS,
           }
         : { adapter: 'embedded' },
+    },
+    payments: {
+      stripe:
+        e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
+          ? {
+              adapter: 'stripe',
+              secretKey: e.STRIPE_SECRET_KEY,
+              publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+              apiUrl: e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : undefined,
+            }
+          : { adapter: 'sandbox' },
+      paypal:
+        e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET && e.PAYPAL_WEBHOOK_ID
+          ? { adapter: 'paypal', clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, webhookId: e.PAYPAL_WEBHOOK_ID, environment: e.PAYPAL_ENVIRONMENT }
+          : { adapter: 'sandbox' },
+      // The sandbox takes no real money, so a known secret outside production is harmless; in
+      // production the sandbox (no provider keys) signs with PAYMENT_SANDBOX_SECRET or a random one.
+      sandboxSecret: e.PAYMENT_SANDBOX_SECRET ?? (isProduction ? randomBytes(32).toString('hex') : DEVELOPMENT_SANDBOX_SECRET),
+    },
+    shop: {
+      name: e.SHOP_NAME,
+      addressLines: e.SHOP_ADDRESS.split('|').map((line) => line.trim()).filter(Boolean),
+      vatNumber: e.SHOP_VAT_NUMBER,
+      companyNumber: e.SHOP_COMPANY_NUMBER,
     },
   };
 }

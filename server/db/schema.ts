@@ -10,3 +10,4 @@ export * from './catalogue-schema';
 export * from './requests-schema';
 export * from './product-forms-schema';
 export * from './checkout-schema';
+export * from './payments-schema';

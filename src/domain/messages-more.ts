@@ -170,6 +170,8 @@ export const moreMessages = {
   'addresses.not_found': 'We could not find any addresses for this postcode. Please type your address.',
   'addresses.lookup_unavailable': 'The address finder is not available at the moment. Please type your address.',
   'orders.status_not_paid': 'Not paid',
+  'orders.status_paid': 'Paid',
+  'orders.status_refunded': 'Refunded',
   'orders.created': 'Thank you. Your order {number} has been placed.',
   'orders.next_pay': 'Pay for your order now to complete it. Until it is paid, the order shows as not paid in your account.',
   'orders.next_hold':

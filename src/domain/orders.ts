@@ -3,8 +3,11 @@ import type { MessageKey } from './messages';
 import { t } from './messages';
 import './messages-more';
 
-/** SPEC §4, §9: order statuses. Only NOT_PAID is named by the spec. */
-export const ORDER_STATUS = { NOT_PAID: 1 } as const;
+/**
+ * SPEC §4, §9: order statuses. NOT_PAID (1) is the spec's; PAID and REFUNDED are the payment
+ * states of issue 14 (an order becomes PAID once, on its one payment; REFUNDED when it is refunded).
+ */
+export const ORDER_STATUS = { NOT_PAID: 1, PAID: 2, REFUNDED: 3 } as const;
 
 /** SPEC §4: the pay-now button shows only for an order that is NOT_PAID. */
 export function showsPayNow(statusId: number | null | undefined): boolean {
