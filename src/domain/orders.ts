@@ -9,6 +9,20 @@ import './messages-more';
  */
 export const ORDER_STATUS = { NOT_PAID: 1, PAID: 2, REFUNDED: 3 } as const;
 
+/** SPEC §3 order_status {name, color_rgba}: the badge of each order status (amber, green, purple). */
+export function orderStatusDisplay(statusId: number): { name: string; color_rgba: string } {
+  switch (statusId) {
+    case ORDER_STATUS.NOT_PAID:
+      return { name: t('orders.status_not_paid'), color_rgba: 'rgba(255, 193, 7, 1)' };
+    case ORDER_STATUS.PAID:
+      return { name: t('orders.status_paid'), color_rgba: 'rgba(25, 135, 84, 1)' };
+    case ORDER_STATUS.REFUNDED:
+      return { name: t('orders.status_refunded'), color_rgba: 'rgba(111, 66, 193, 1)' };
+    default:
+      return { name: String(statusId), color_rgba: 'rgba(108, 117, 125, 1)' };
+  }
+}
+
 /** SPEC §4: the pay-now button shows only for an order that is NOT_PAID. */
 export function showsPayNow(statusId: number | null | undefined): boolean {
   return statusId === ORDER_STATUS.NOT_PAID;

@@ -15,7 +15,7 @@ import { DEFAULT_PACKAGE_TYPE, offeredDeliveries, regionOfPostcode } from '../..
 import { formatDateTime } from '../../../src/domain/dates';
 import { t } from '../../../src/domain/messages';
 import { formatMoney } from '../../../src/domain/money';
-import { ORDER_STATUS } from '../../../src/domain/orders';
+import { ORDER_STATUS, orderStatusDisplay } from '../../../src/domain/orders';
 import { isUkPostcode } from '../../../src/domain/validation';
 import type { Database } from '../../db/client';
 import { fieldError } from '../../http/fields';
@@ -23,11 +23,6 @@ import { conflict, notFound, type DomainError } from '../../errors';
 import { createOutboxMailer } from '../../integrations/mail';
 import { createCartAccess, refusalText, type PricedCart, type PricingSettings, type Shopper } from '../cart/index';
 import { createOrderRepository, type NewOrder, type OrderRow } from './repository';
-
-/** SPEC §4: the order statuses this issue creates, with the badge colour the account area uses. */
-export const ORDER_STATUS_DISPLAY: Record<number, { name: string; color_rgba: string }> = {
-  [ORDER_STATUS.NOT_PAID]: { name: t('orders.status_not_paid'), color_rgba: 'rgba(255, 193, 7, 1)' },
-};
 
 /** 'PF-000042': what the customer quotes on the phone. */
 export const orderNumber = (id: number) => `PF-${String(id).padStart(6, '0')}`;
@@ -234,7 +229,7 @@ export function createOrderService({ db, settings, holdMinutes, publicUrl, now =
         hash: order.hash,
         created: order.createdAt.toISOString(),
         order_status_id: order.statusId,
-        order_status: ORDER_STATUS_DISPLAY[order.statusId] ?? { name: String(order.statusId), color_rgba: 'rgba(108, 117, 125, 1)' },
+        order_status: orderStatusDisplay(order.statusId),
         pay_again: order.statusId === ORDER_STATUS.NOT_PAID,
         email: order.email,
         order_products: lines.map((line) => ({
