@@ -231,6 +231,24 @@ export const moreMessages = {
   'return_status.IN_TRANSIT': 'In Transit',
   'return_status.DELIVERED': 'Delivered & Awaiting Inspection',
   'return_status.REFUNDED': 'Refunded',
-  'return_status.REJECTED': 'Return Rejected',} as const satisfies Record<string, string>;
+  'return_status.REJECTED': 'Return Rejected',
+
+  // Payments (screens): the payment panel's sandbox card form (src/domain/card-form.ts), the panel,
+  // the pay-now page and /order-paid (SPEC §2 payment panel, §4 payment and invoice states).
+  'card_form.number': 'Card number',
+  'card_form.expiry': 'Expiry date',
+  'card_form.cvc': 'Security code',
+  'card_form.name': 'Name on card',
+  'card_form.number_required': 'Card number is required.',
+  'card_form.number_digits': 'Card number can only contain digits.',
+  'card_form.number_invalid': 'Card number is not valid. Please check the digits.',
+  'card_form.expiry_required': 'Expiry date is required.',
+  'card_form.expiry_invalid': 'Expiry date must be a month and year, MM / YY.',
+  'card_form.expiry_past': 'Expiry date is in the past. This card has expired.',
+  'card_form.cvc_required': 'Security code is required.',
+  'card_form.cvc_invalid': 'Security code must be {digits} digits.',
+  'card_form.name_required': 'Name on card is required.',
+  'card_form.name_too_long': 'Name on card can be at most {max} characters.',
+} as const satisfies Record<string, string>;
 
 registerMessages(moreMessages);
