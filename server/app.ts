@@ -23,6 +23,7 @@ import { cartRoutes } from './modules/cart/index';
 import { checkoutRoutes } from './modules/checkout/index';
 import { memberRoutes } from './modules/members/index';
 import { orderHoldRelease, orderRoutes } from './modules/orders/index';
+import { orderHistoryRoutes } from './modules/order-history/index';
 import { createPostcodeLookup } from './integrations/postcode-lookup';
 import { enquiryRoutes, productNotificationRoutes } from './modules/product-forms/index';
 import { sessionRoutes } from './modules/session/index';
@@ -99,6 +100,7 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
       await api.register(checkoutRoutes, { db, config, postcodeLookup: createPostcodeLookup(config.checkout.postcodeLookup) });
       await api.register(memberRoutes, { db });
       await api.register(orderRoutes, { db, config });
+      await api.register(orderHistoryRoutes, { db, config });
       await api.register(productNotificationRoutes, { db, config });
     },
     { prefix: API_BASE },

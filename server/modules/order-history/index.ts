@@ -1,4 +1,5 @@
-// The order-history module as other modules see it: issuing an order's VAT invoice.
+// The order-history module as other modules see it: its routes (the account's order list and
+// invoices) and issuing an order's VAT invoice.
 import type { Database } from '../../db/client';
 import { issueOrderInvoice, type ShopIdentity } from './invoices';
 
@@ -21,3 +22,4 @@ export async function issueInvoice(db: Database, orderId: number, at: Date, shop
 }
 
 export type { ShopIdentity } from './invoices';
+export { orderHistoryRoutes } from './routes';
