@@ -23,6 +23,8 @@ import { cartRoutes } from './modules/cart/index';
 import { checkoutRoutes } from './modules/checkout/index';
 import { memberRoutes } from './modules/members/index';
 import { orderHoldRelease, orderRoutes } from './modules/orders/index';
+import { paymentRoutes } from './modules/payments/index';
+import { createCardGateway, createPaypalGateway, sandboxWebhookDelivery } from './integrations/payments';
 import { orderHistoryRoutes } from './modules/order-history/index';
 import { createPostcodeLookup } from './integrations/postcode-lookup';
 import { enquiryRoutes, productNotificationRoutes } from './modules/product-forms/index';
@@ -75,6 +77,11 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
   await app.register(staticFiles, { clientDir: config.clientDir });
   await app.register(mailDelivery, { config, db });
   await app.register(orderHoldRelease, { config, db });
+  const gatewayDeps = { db, clock: app.clock, sandboxSecret: config.payments.sandboxSecret };
+  const cardGateway = createCardGateway(config.payments.stripe, gatewayDeps);
+  const paypalGateway = createPaypalGateway(config.payments.paypal, gatewayDeps);
+  // The embedded sandbox reports outcomes by signed webhooks, sent to this app as a provider would.
+  if (cardGateway.mode === 'sandbox' || paypalGateway.mode === 'sandbox') await app.register(sandboxWebhookDelivery, { db, sandboxSecret: config.payments.sandboxSecret });
   // Every other GET that is a page is rendered on the server (src/entry-server.tsx).
   await app.register(storefrontPages, { config, db, loadRenderEntry, pageAssets });
   await app.register(seoRoutes, { db, config });
@@ -100,6 +107,7 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
       await api.register(checkoutRoutes, { db, config, postcodeLookup: createPostcodeLookup(config.checkout.postcodeLookup) });
       await api.register(memberRoutes, { db });
       await api.register(orderRoutes, { db, config });
+      await api.register(paymentRoutes, { db, config, card: cardGateway, paypal: paypalGateway });
       await api.register(orderHistoryRoutes, { db, config });
       await api.register(productNotificationRoutes, { db, config });
     },

@@ -205,6 +205,10 @@ export const sandboxPaypalOrders = pgTable('sandbox_paypal_orders', {
   payerChoice: text('payer_choice'),
   captureId: text('capture_id'),
   captureStatus: text('capture_status'),
+  /** The PayPal-Request-Id of the capture that completed it: the same id retried answers the same capture. */
+  captureRequestId: text('capture_request_id'),
+  /** What has been refunded of the capture so far (PayPal's total_refunded_amount). */
+  amountRefunded: integer('amount_refunded').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

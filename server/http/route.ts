@@ -55,7 +55,7 @@ export function registerCall<C extends CallDefinition>(
   const schema: FastifySchema = {
     summary: call.summary,
     tags: [(call.path.split('/')[1] ?? '').replace(/\.json$/, '')],
-    response: { 200: call.response, '4xx': failureResponse, '5xx': failureResponse },
+    response: { 200: call.response, '4xx': call.failure ?? failureResponse, '5xx': failureResponse },
   };
   if (call.params) schema.params = call.params;
   if (call.query) schema.querystring = call.query;

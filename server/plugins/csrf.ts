@@ -15,6 +15,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** false: the call neither needs nor starts a session (public answers that shared caches keep). */
     session?: false;
+    /**
+     * false: no CSRF check. Only for the payment providers' webhooks (payments module), which a
+     * provider's server sends without any session and which prove themselves by their signature.
+     */
+    csrf?: false;
   }
 }
 
@@ -31,6 +36,7 @@ export const csrfProtection = fp(
     // preValidation: after the rate limit (onRequest), before the body is validated, so a forged
     // request is refused with 403 rather than told which fields are wrong.
     api.addHook('preValidation', async (request, reply) => {
+      if (request.routeOptions.config?.csrf === false) return;
       if (!STATE_CHANGING.has(request.method)) {
         // An unknown path gets its 404 without a session: probing costs no database rows.
         if (!request.is404 && request.routeOptions.config?.session !== false) await ensureSession(request, reply);

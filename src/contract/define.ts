@@ -29,8 +29,13 @@ export interface CallDefinition<
   params?: Params;
   query?: Query;
   body?: Body;
-  /** The success answer (status 200). Failures always use the shared failure envelope. */
+  /** The success answer (status 200). */
   response: Res;
+  /**
+   * The failure answer (4xx) when a call's failures carry more than the shared envelope (PayPal's
+   * capture: `details` and `debug_id`); it must accept the shared envelope too.
+   */
+  failure?: z.$ZodType | undefined;
 }
 
 export function defineCall<

@@ -17,7 +17,7 @@
  */
 import * as z from 'zod/mini';
 import { defineCall } from './define';
-import { success } from './envelope';
+import { fieldErrorsSchema, success } from './envelope';
 
 const orderHash = z.string().check(z.regex(/^[A-Za-z0-9_-]{20,64}$/, 'Not an order reference.'));
 
@@ -122,6 +122,16 @@ export const paypalCaptureSchema = z.object({
   id: z.string(),
 });
 
+/** A PayPal refusal (422): what §5's capture rules read. */
+export const paypalFailureSchema = z.object({
+  success: z.literal(false),
+  msg: z.string(),
+  errors: z.optional(fieldErrorsSchema),
+  details: z.optional(z.array(z.object({ issue: z.string(), description: z.string() }))),
+  debug_id: z.optional(z.string()),
+});
+export type PaypalFailure = z.infer<typeof paypalFailureSchema>;
+
 /**
  * POST /payments/paypal/capture/{orderID} — captures an approved PayPal order and records the
  * payment. Answers PayPal's shape (§7): `purchase_units[0].payments.captures[0]` {status, id}.
@@ -132,6 +142,7 @@ export const capturePaypalOrder = defineCall({
   method: 'POST',
   path: '/payments/paypal/capture/:orderID',
   summary: 'Capture an approved PayPal order',
+  failure: paypalFailureSchema,
   params: z.object({ orderID: z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/, 'Not a PayPal order id.')) }),
   response: success({
     ...paidAnswerShape,
@@ -147,15 +158,6 @@ export const capturePaypalOrder = defineCall({
     ),
   }),
 });
-
-/** A PayPal refusal (422): what §5's capture rules read. */
-export const paypalFailureSchema = z.object({
-  success: z.literal(false),
-  msg: z.string(),
-  details: z.optional(z.array(z.object({ issue: z.string(), description: z.string() }))),
-  debug_id: z.optional(z.string()),
-});
-export type PaypalFailure = z.infer<typeof paypalFailureSchema>;
 
 /** SPEC §3 Member card. */
 export const memberCardSchema = z.object({
@@ -203,7 +205,13 @@ export const sandboxIntentAnswer = success({
  * confirmCardPayment does. Stripe's test numbers behave as Stripe's: 4242 4242 4242 4242 succeeds,
  * 4000 0027 6000 3184 asks for 3-D Secure (status requires_action), 4000 0000 0000 0002 is
  * declined, 4000 0000 0000 9995 has insufficient funds; any other number is refused as a real
- * card in test mode. 422 names a field that is not a card number, expiry or security code.
+ * card in test mode (card_declined / live_mode_test_card, Stripe's wording). Refusals answer 200
+ * with status requires_payment_method and Stripe's `error` {code, decline_code, message}.
+ * Details the card form would refuse (src/domain/card-form.ts rules and texts) answer 422 with
+ * `errors` under the request's own field: card_number, exp_month (a month that is not 1-12),
+ * exp_year (an expiry in the past), cvc, name. An intent that cannot be confirmed now (already
+ * succeeded) answers 409 with Stripe's payment_intent_unexpected_state message; an unknown
+ * client secret 404.
  */
 export const confirmSandboxCard = defineCall({
   method: 'POST',

@@ -280,6 +280,18 @@ export const moreMessages = {
   'invoice.pdf_paid': 'Amount paid',
   'invoice.pdf_currency': 'All amounts are in pounds sterling (GBP).',
   'invoice.pdf_page': 'Page {page} of {pages}',
+  // Payments (server)
+  'payment.mail_subject': 'Payment received for your order {number}',
+  'payment.mail_text':
+    'Hello {name},\n\nThank you: we have received your payment of {amount} for order {number}.\n\n{transaction}\n\nWhat happens next: we check and pack your parts and email you when they are on their way, with the tracking details.\n\nYour order and its VAT invoice: {url}\n\nPartsFinder UK',
+  'payment.already_paid': 'This order has already been paid.',
+  'payment.nothing_to_pay': 'There is nothing to pay for this order.',
+  'payment.method_unavailable': 'This payment method is not available at the moment.',
+  'payment.members_only': 'Please sign in to your account to save a card or pay with a saved card.',
+  'payment.sign_in_required': 'Please sign in to see your saved cards.',
+  'payment.card_removed': 'The card has been removed.',
+  'payment.webhook_invalid': 'The webhook could not be verified.',
+  'payment.webhook_retry': 'The payment this event refers to is not known yet. Please send it again later.',
 } as const satisfies Record<string, string>;
 
 registerMessages(moreMessages);

@@ -122,6 +122,8 @@ CREATE TABLE "sandbox_paypal_orders" (
 	"payer_choice" text,
 	"capture_id" text,
 	"capture_status" text,
+	"capture_request_id" text,
+	"amount_refunded" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "sandbox_paypal_orders_request_id_unique" UNIQUE("request_id")

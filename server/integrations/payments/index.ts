@@ -1,0 +1,39 @@
+/**
+ * The payment providers the shop uses, chosen by configuration (issue 14): each is the embedded
+ * sandbox unless its keys are set. The real adapters (stripe/, paypal/) are wired by the
+ * integrator in place of the two marked lines below.
+ */
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { CardGateway, PaypalGateway } from './port';
+import { createSandboxCardGateway, type SandboxCardGateway } from './sandbox/card';
+import { createSandboxPaypalGateway, type SandboxPaypalGateway } from './sandbox/paypal';
+
+export * from './port';
+export { WEBHOOK_PATHS, sandboxWebhookDelivery } from './sandbox/delivery';
+export type { SandboxCardGateway } from './sandbox/card';
+export type { SandboxPaypalGateway } from './sandbox/paypal';
+
+export interface GatewayDeps {
+  db: Database;
+  /** The shop's clock (app.clock): the sandbox's timestamps and webhook times. */
+  clock: () => Date;
+  /** config.payments.sandboxSecret: signs and checks the sandbox's webhooks. */
+  sandboxSecret: string;
+}
+
+export function createCardGateway(config: Config['payments']['stripe'], deps: GatewayDeps): CardGateway {
+  if (config.adapter === 'sandbox') return createSandboxCardGateway(deps);
+  // Wired by the integrator: createStripeGateway({ secretKey, publishableKey, webhookSecret, apiUrl }).
+  throw new Error('The Stripe adapter is wired by the integrator (server/integrations/payments/stripe).');
+}
+
+export function createPaypalGateway(config: Config['payments']['paypal'], deps: GatewayDeps): PaypalGateway {
+  if (config.adapter === 'sandbox') return createSandboxPaypalGateway(deps);
+  // Wired by the integrator: createPaypalGateway({ clientId, clientSecret, webhookId, environment }).
+  throw new Error('The PayPal adapter is wired by the integrator (server/integrations/payments/paypal).');
+}
+
+/** The sandbox's browser-facing calls exist only while the sandbox stands in for the provider. */
+export const isSandboxCard = (gateway: CardGateway): gateway is SandboxCardGateway => gateway.mode === 'sandbox';
+export const isSandboxPaypal = (gateway: PaypalGateway): gateway is SandboxPaypalGateway => gateway.mode === 'sandbox';
