@@ -10,6 +10,7 @@ import { createOrder } from '../../src/contract/checkout';
 import { createPaymentIntent } from '../../src/contract/payments';
 import { loadConfig } from '../config';
 import { mailOutbox, orders, paymentEvents, payments } from '../db/schema';
+import { createCardGateway, createPaypalGateway, isSandboxCard, isSandboxPaypal } from '../integrations/payments';
 import { paypalSignatureHeaders, stripeSignatureHeader } from '../integrations/payments/sandbox/signing';
 import { expectOk, readyCart, shopApp, type Shopper, useCheckoutData } from './checkout';
 import { testDatabase } from './database';
@@ -92,13 +93,31 @@ export async function deliverWebhooks(app: FastifyInstance, clock: TestClock): P
   return sender.deliverDue();
 }
 
-/** A Stripe webhook as Stripe would send it, signed at `signedAt` with `secret`. */
-export function postStripeWebhook(app: FastifyInstance, payload: string, signedAt: Date, secret = sandboxSecret()) {
-  return app.inject({ method: 'POST', url: '/web-api/payments/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignatureHeader(payload, secret, signedAt) }, payload });
+/**
+ * A Stripe webhook as Stripe would send it: `payload` signed at `signedAt` with `secret`; `body`
+ * sends other bytes under that signature (a body changed on the way).
+ */
+export function postStripeWebhook(app: FastifyInstance, payload: string, signedAt: Date, options: { secret?: string; body?: string } = {}) {
+  const header = stripeSignatureHeader(payload, options.secret ?? sandboxSecret(), signedAt);
+  return app.inject({ method: 'POST', url: '/web-api/payments/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': header }, payload: options.body ?? payload });
 }
 
-export function postPaypalWebhook(app: FastifyInstance, payload: string, signedAt: Date, secret = sandboxSecret()) {
-  return app.inject({ method: 'POST', url: '/web-api/payments/paypal/webhook', headers: { 'content-type': 'application/json', ...paypalSignatureHeaders(payload, secret, signedAt) }, payload });
+export function postPaypalWebhook(app: FastifyInstance, payload: string, signedAt: Date, options: { secret?: string; body?: string } = {}) {
+  const headers = paypalSignatureHeaders(payload, options.secret ?? sandboxSecret(), signedAt);
+  return app.inject({ method: 'POST', url: '/web-api/payments/paypal/webhook', headers: { 'content-type': 'application/json', ...headers }, payload: options.body ?? payload });
+}
+
+/**
+ * The sandboxes on the test database with the app's clock: what a provider's dashboard does
+ * (refunds) and what a lost browser leaves behind (a capture whose answer never arrived).
+ */
+export async function sandboxGateways(app: FastifyInstance) {
+  const config = loadConfig({ NODE_ENV: 'test' });
+  const deps = { db: (await testDatabase()).db, clock: app.clock, sandboxSecret: config.payments.sandboxSecret };
+  const cardGateway = createCardGateway(config.payments.stripe, deps);
+  const paypalGateway = createPaypalGateway(config.payments.paypal, deps);
+  if (!isSandboxCard(cardGateway) || !isSandboxPaypal(paypalGateway)) throw new Error('expected the payment sandboxes');
+  return { card: cardGateway, paypal: paypalGateway };
 }
 
 /** What the shop recorded: orders, payments, events and mails. */
