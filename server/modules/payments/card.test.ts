@@ -151,6 +151,21 @@ describe('card payments through the sandbox', () => {
   });
 });
 
+describe('GET /web-api/payments/methods.json', () => {
+  it('offers the sandboxes by default and turns each method off with its flag', async () => {
+    const { app } = await paymentApp();
+    const methods = (await app.inject({ method: 'GET', url: '/web-api/payments/methods.json' })).json();
+    expect(methods).toEqual({ success: true, methods: { card: { mode: 'sandbox', publishable_key: null }, paypal: { mode: 'sandbox', client_id: null, currency: 'GBP' } } });
+
+    const { app: off } = await paymentApp(undefined, { FEATURE_PAYMENTS_STRIPE: '0', FEATURE_PAYMENTS_PAYPAL: '0' });
+    expect((await off.inject({ method: 'GET', url: '/web-api/payments/methods.json' })).json().methods).toEqual({ card: null, paypal: null });
+    const buyer = await shopper(off);
+    const order = await placeOrder(buyer, [PARTS.alternator]);
+    expect((await buyer.call('POST', '/payments/stripe/create-payment-intent', { order_id: order.hash })).statusCode).toBe(404);
+    expect((await buyer.call('POST', '/payments/paypal/create-order', { order_id: order.hash })).statusCode).toBe(404);
+  });
+});
+
 describe('who may pay an order', () => {
   it('answers another visitor 404, a write without a session 403, and a paid order 409', async () => {
     const { app } = await paymentApp();
