@@ -1,13 +1,14 @@
 /**
  * The payment providers the shop uses, chosen by configuration (issue 14): each is the embedded
- * sandbox unless its keys are set. The real adapters (stripe/, paypal/) are wired by the
- * integrator in place of the two marked lines below.
+ * sandbox unless its keys are set, then the real adapter on the provider's SDK (stripe/, paypal/).
  */
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { createPaypalGateway as createPaypalOrdersGateway } from './paypal/paypal-gateway';
 import type { CardGateway, PaypalGateway } from './port';
 import { createSandboxCardGateway, type SandboxCardGateway } from './sandbox/card';
 import { createSandboxPaypalGateway, type SandboxPaypalGateway } from './sandbox/paypal';
+import { createStripeGateway } from './stripe/stripe-gateway';
 
 export * from './port';
 export { WEBHOOK_PATHS, sandboxWebhookDelivery } from './sandbox/delivery';
@@ -24,14 +25,12 @@ export interface GatewayDeps {
 
 export function createCardGateway(config: Config['payments']['stripe'], deps: GatewayDeps): CardGateway {
   if (config.adapter === 'sandbox') return createSandboxCardGateway(deps);
-  // Wired by the integrator: createStripeGateway({ secretKey, publishableKey, webhookSecret, apiUrl }).
-  throw new Error('The Stripe adapter is wired by the integrator (server/integrations/payments/stripe).');
+  return createStripeGateway({ secretKey: config.secretKey, publishableKey: config.publishableKey, webhookSecret: config.webhookSecret, apiUrl: config.apiUrl });
 }
 
 export function createPaypalGateway(config: Config['payments']['paypal'], deps: GatewayDeps): PaypalGateway {
   if (config.adapter === 'sandbox') return createSandboxPaypalGateway(deps);
-  // Wired by the integrator: createPaypalGateway({ clientId, clientSecret, webhookId, environment }).
-  throw new Error('The PayPal adapter is wired by the integrator (server/integrations/payments/paypal).');
+  return createPaypalOrdersGateway({ clientId: config.clientId, clientSecret: config.clientSecret, webhookId: config.webhookId, environment: config.environment });
 }
 
 /** The sandbox's browser-facing calls exist only while the sandbox stands in for the provider. */
