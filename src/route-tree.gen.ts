@@ -12,12 +12,14 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as CategoriesRouteImport } from './routes/categories'
 import { Route as OrderCreatedRouteImport } from './routes/order-created'
+import { Route as OrderPaidRouteImport } from './routes/order-paid'
 import { Route as BadgeIdRouteImport } from './routes/badge.$id'
 import { Route as CartIndexRouteImport } from './routes/cart.index'
 import { Route as CategoryIdRouteImport } from './routes/category.$id'
 import { Route as CheckoutAddressesRouteImport } from './routes/checkout.addresses'
 import { Route as CheckoutSummaryRouteImport } from './routes/checkout.summary'
 import { Route as ProductSplatRouteImport } from './routes/product.$'
+import { Route as PaymentsPayNowHashRouteImport } from './routes/payments.pay-now.$hash'
 import { Route as CartAddProductChar123WarrantyChar125Char123QuickChar125RouteImport } from './routes/cart.add.$product.{-$warranty}.{-$quick}'
 
 const IndexRoute = IndexRouteImport.update({
@@ -33,6 +35,11 @@ const CategoriesRoute = CategoriesRouteImport.update({
 const OrderCreatedRoute = OrderCreatedRouteImport.update({
   id: '/order-created',
   path: '/order-created',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrderPaidRoute = OrderPaidRouteImport.update({
+  id: '/order-paid',
+  path: '/order-paid',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BadgeIdRoute = BadgeIdRouteImport.update({
@@ -65,6 +72,11 @@ const ProductSplatRoute = ProductSplatRouteImport.update({
   path: '/product/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PaymentsPayNowHashRoute = PaymentsPayNowHashRouteImport.update({
+  id: '/payments/pay-now/$hash',
+  path: '/payments/pay-now/$hash',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CartAddProductChar123WarrantyChar125Char123QuickChar125Route =
   CartAddProductChar123WarrantyChar125Char123QuickChar125RouteImport.update({
     id: '/cart/add/$product/{-$warranty}/{-$quick}',
@@ -76,24 +88,28 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/categories': typeof CategoriesRoute
   '/order-created': typeof OrderCreatedRoute
+  '/order-paid': typeof OrderPaidRoute
   '/badge/$id': typeof BadgeIdRoute
   '/category/$id': typeof CategoryIdRoute
   '/checkout/addresses': typeof CheckoutAddressesRoute
   '/checkout/summary': typeof CheckoutSummaryRoute
   '/product/$': typeof ProductSplatRoute
   '/cart/': typeof CartIndexRoute
+  '/payments/pay-now/$hash': typeof PaymentsPayNowHashRoute
   '/cart/add/$product/{-$warranty}/{-$quick}': typeof CartAddProductChar123WarrantyChar125Char123QuickChar125Route
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/categories': typeof CategoriesRoute
   '/order-created': typeof OrderCreatedRoute
+  '/order-paid': typeof OrderPaidRoute
   '/badge/$id': typeof BadgeIdRoute
   '/category/$id': typeof CategoryIdRoute
   '/checkout/addresses': typeof CheckoutAddressesRoute
   '/checkout/summary': typeof CheckoutSummaryRoute
   '/product/$': typeof ProductSplatRoute
   '/cart': typeof CartIndexRoute
+  '/payments/pay-now/$hash': typeof PaymentsPayNowHashRoute
   '/cart/add/$product/{-$warranty}/{-$quick}': typeof CartAddProductChar123WarrantyChar125Char123QuickChar125Route
 }
 export interface FileRoutesById {
@@ -101,12 +117,14 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/categories': typeof CategoriesRoute
   '/order-created': typeof OrderCreatedRoute
+  '/order-paid': typeof OrderPaidRoute
   '/badge/$id': typeof BadgeIdRoute
   '/category/$id': typeof CategoryIdRoute
   '/checkout/addresses': typeof CheckoutAddressesRoute
   '/checkout/summary': typeof CheckoutSummaryRoute
   '/product/$': typeof ProductSplatRoute
   '/cart/': typeof CartIndexRoute
+  '/payments/pay-now/$hash': typeof PaymentsPayNowHashRoute
   '/cart/add/$product/{-$warranty}/{-$quick}': typeof CartAddProductChar123WarrantyChar125Char123QuickChar125Route
 }
 export interface FileRouteTypes {
@@ -115,36 +133,42 @@ export interface FileRouteTypes {
     | '/'
     | '/categories'
     | '/order-created'
+    | '/order-paid'
     | '/badge/$id'
     | '/category/$id'
     | '/checkout/addresses'
     | '/checkout/summary'
     | '/product/$'
     | '/cart/'
+    | '/payments/pay-now/$hash'
     | '/cart/add/$product/{-$warranty}/{-$quick}'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/categories'
     | '/order-created'
+    | '/order-paid'
     | '/badge/$id'
     | '/category/$id'
     | '/checkout/addresses'
     | '/checkout/summary'
     | '/product/$'
     | '/cart'
+    | '/payments/pay-now/$hash'
     | '/cart/add/$product/{-$warranty}/{-$quick}'
   id:
     | '__root__'
     | '/'
     | '/categories'
     | '/order-created'
+    | '/order-paid'
     | '/badge/$id'
     | '/category/$id'
     | '/checkout/addresses'
     | '/checkout/summary'
     | '/product/$'
     | '/cart/'
+    | '/payments/pay-now/$hash'
     | '/cart/add/$product/{-$warranty}/{-$quick}'
   fileRoutesById: FileRoutesById
 }
@@ -152,12 +176,14 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   CategoriesRoute: typeof CategoriesRoute
   OrderCreatedRoute: typeof OrderCreatedRoute
+  OrderPaidRoute: typeof OrderPaidRoute
   BadgeIdRoute: typeof BadgeIdRoute
   CategoryIdRoute: typeof CategoryIdRoute
   CheckoutAddressesRoute: typeof CheckoutAddressesRoute
   CheckoutSummaryRoute: typeof CheckoutSummaryRoute
   ProductSplatRoute: typeof ProductSplatRoute
   CartIndexRoute: typeof CartIndexRoute
+  PaymentsPayNowHashRoute: typeof PaymentsPayNowHashRoute
   CartAddProductChar123WarrantyChar125Char123QuickChar125Route: typeof CartAddProductChar123WarrantyChar125Char123QuickChar125Route
 }
 
@@ -182,6 +208,13 @@ declare module '@tanstack/react-router' {
       path: '/order-created'
       fullPath: '/order-created'
       preLoaderRoute: typeof OrderCreatedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/order-paid': {
+      id: '/order-paid'
+      path: '/order-paid'
+      fullPath: '/order-paid'
+      preLoaderRoute: typeof OrderPaidRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/badge/$id': {
@@ -226,6 +259,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/payments/pay-now/$hash': {
+      id: '/payments/pay-now/$hash'
+      path: '/payments/pay-now/$hash'
+      fullPath: '/payments/pay-now/$hash'
+      preLoaderRoute: typeof PaymentsPayNowHashRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/cart/add/$product/{-$warranty}/{-$quick}': {
       id: '/cart/add/$product/{-$warranty}/{-$quick}'
       path: '/cart/add/$product/{-$warranty}/{-$quick}'
@@ -240,12 +280,14 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   CategoriesRoute: CategoriesRoute,
   OrderCreatedRoute: OrderCreatedRoute,
+  OrderPaidRoute: OrderPaidRoute,
   BadgeIdRoute: BadgeIdRoute,
   CategoryIdRoute: CategoryIdRoute,
   CheckoutAddressesRoute: CheckoutAddressesRoute,
   CheckoutSummaryRoute: CheckoutSummaryRoute,
   ProductSplatRoute: ProductSplatRoute,
   CartIndexRoute: CartIndexRoute,
+  PaymentsPayNowHashRoute: PaymentsPayNowHashRoute,
   CartAddProductChar123WarrantyChar125Char123QuickChar125Route:
     CartAddProductChar123WarrantyChar125Char123QuickChar125Route,
 }

@@ -249,6 +249,16 @@ export const moreMessages = {
   'card_form.cvc_invalid': 'Security code must be {digits} digits.',
   'card_form.name_required': 'Name on card is required.',
   'card_form.name_too_long': 'Name on card can be at most {max} characters.',
+  'payment.save_card': 'Save this card for next time',
+  'payment.paying': 'Paying…',
+  'payment.paypal_restart': 'PayPal could not take the payment with that card. Please choose another way to pay.',
+  'payment.none_offered': 'Online payment is not available at the moment. Please contact us to pay for your order.',
+  'payment.order_not_found': 'We could not find this order',
+  'payment.order_paid': 'This order has been paid',
+  'invoice.download': 'Download invoice',
+  'invoice.downloading': 'Preparing your invoice…',
+  'order_paid.next_check': 'We check and pack your parts, then email you when they are on their way, with the tracking details.',
+  'order_paid.next_returns': 'Changed your mind? You can return parts within 30 days of delivery: ask for a return from your orders in your account.',
 
   // Order history and invoices: the VAT invoice PDF's labels (server/modules/order-history).
   'invoice.pdf_title': 'VAT invoice',

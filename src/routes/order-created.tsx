@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { createdOrderQueryOptions } from '../features/checkout/api/get-created-order';
 import { OrderCreatedPage } from '../features/checkout/components/order-created-page';
+import { paymentMethodsQueryOptions } from '../features/payments/api/payment-queries';
+import { PaymentPanel } from '../features/payments/components/payment-panel';
 
 /**
  * The query: the order's hash, '' when absent. Without zod, as every route's validateSearch is in
@@ -18,11 +20,16 @@ export const Route = createFileRoute('/order-created')({
   codeSplitGroupings: [['loader'], ['component']],
   validateSearch: orderCreatedSearch,
   loaderDeps: ({ search }) => ({ hash: search.hash }),
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(createdOrderQueryOptions(deps.hash)),
+  loader: async ({ context, deps }) => {
+    // The payment panel's methods come with the page when they can; the panel asks again if not.
+    const methods = context.queryClient.prefetchQuery(paymentMethodsQueryOptions());
+    await context.queryClient.ensureQueryData(createdOrderQueryOptions(deps.hash));
+    await methods;
+  },
   component: OrderCreated,
 });
 
 function OrderCreated() {
   const { hash } = Route.useSearch();
-  return <OrderCreatedPage hash={hash} />;
+  return <OrderCreatedPage hash={hash} payment={(order) => <PaymentPanel hash={order.hash} amount={order.to_pay} />} />;
 }

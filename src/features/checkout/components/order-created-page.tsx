@@ -5,6 +5,7 @@
  */
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { formatMoney } from '../../../domain/money';
 import { t } from '../../../domain/messages';
 import { PriceSummary } from '../../../shared/cart/price-summary';
@@ -20,7 +21,16 @@ import '../../../domain/messages-more';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' });
 
-export function OrderCreatedPage({ hash }: { hash: string }) {
+interface OrderCreatedPageProps {
+  hash: string;
+  /**
+   * The payment panel (SPEC §2), drawn while the order can be paid: below the 'order placed' hero,
+   * above 'What happens next'. The route composes it, as a feature does not import another.
+   */
+  payment?: ((order: { hash: string; to_pay: number }) => ReactNode) | undefined;
+}
+
+export function OrderCreatedPage({ hash, payment }: OrderCreatedPageProps) {
   const { data: order } = useSuspenseQuery(createdOrderQueryOptions(hash));
   useDocumentTitle(`Order ${order.number} placed`);
   return (
@@ -58,6 +68,8 @@ export function OrderCreatedPage({ hash }: { hash: string }) {
           We have sent the confirmation to <strong>{order.email}</strong>.
         </p>
       </section>
+
+      {payment && order.pay_again ? <div className={styles.payment}>{payment(order)}</div> : null}
 
       <div className={frame.layout}>
         <div className={frame.main}>

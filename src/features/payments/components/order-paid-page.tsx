@@ -1,0 +1,113 @@
+/**
+ * /order-paid?hash=… (SPEC §2 storefront path order-paid): where a payment ends. The order's
+ * number, its status badge (Paid once the payment is recorded), the amount, what happens next and
+ * the invoice. Read from GET /orders/created/{hash}, its owner only. An order whose payment has
+ * not been recorded yet (a provider still confirming) says so and offers the pay-now page.
+ */
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { formatMoney } from '../../../domain/money';
+import { t } from '../../../domain/messages';
+import { ORDER_STATUS } from '../../../domain/orders';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { Breadcrumbs } from '../../../shared/ui/breadcrumbs';
+import { buttonClassName } from '../../../shared/ui/button';
+import { paymentOrderQueryOptions } from '../api/payment-queries';
+import { InvoiceButton } from './invoice-button';
+import styles from './payment-pages.module.css';
+import '../../../domain/messages-more';
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' });
+
+export function OrderPaidPage({ hash }: { hash: string }) {
+  const { data: order } = useSuspenseQuery(paymentOrderQueryOptions(hash));
+  const isPaid = order.order_status_id === ORDER_STATUS.PAID;
+  useDocumentTitle(isPaid ? `Order ${order.number} paid` : `Order ${order.number}`);
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs crumbs={[{ label: `Order ${order.number}` }]} />
+      <section className={isPaid ? styles.hero : styles.heroPending} aria-labelledby="order-paid-title">
+        <span className={styles.tick} aria-hidden="true">
+          {isPaid ? '✓' : '…'}
+        </span>
+        <h1 id="order-paid-title" className={styles.title}>
+          {isPaid ? `Thank you. Your order ${order.number} is paid.` : `Your order ${order.number} is waiting for its payment.`}
+        </h1>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Order number</dt>
+            <dd className={styles.number}>{order.number}</dd>
+          </div>
+          <div>
+            <dt>Placed</dt>
+            <dd>{dateTime.format(new Date(order.created))}</dd>
+          </div>
+          <div>
+            <dt>Status</dt>
+            <dd>
+              <span className={styles.status} style={{ borderColor: order.order_status.color_rgba }}>
+                {order.order_status.name}
+              </span>
+            </dd>
+          </div>
+          <div>
+            <dt>{isPaid ? 'Amount paid' : 'To pay'}</dt>
+            <dd className={styles.number}>{formatMoney(order.to_pay)}</dd>
+          </div>
+        </dl>
+        {isPaid ? (
+          <p>
+            We have sent the confirmation to <strong>{order.email}</strong>.
+          </p>
+        ) : (
+          <p>If you have just paid, your bank or PayPal may still be confirming it: this page shows it as paid once they have.</p>
+        )}
+        <div className={styles.actions}>
+          {isPaid ? (
+            <InvoiceButton hash={order.hash} variant="primary" />
+          ) : order.pay_again ? (
+            <Link to="/payments/pay-now/$hash" params={{ hash: order.hash }} className={buttonClassName('primary')}>
+              Pay now
+            </Link>
+          ) : null}
+          <Link to="/" className={buttonClassName('secondary')}>
+            Continue shopping
+          </Link>
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="paid-next-title">
+        <h2 id="paid-next-title" className={styles.sectionTitle}>
+          What happens next
+        </h2>
+        <ol className={styles.steps}>
+          <li>{t('order_paid.next_check')}</li>
+          <li>{t('order_paid.next_returns')}</li>
+        </ol>
+      </section>
+
+      <section className={styles.section} aria-labelledby="paid-items-title">
+        <h2 id="paid-items-title" className={styles.sectionTitle}>
+          Parts
+        </h2>
+        <ul className={styles.items}>
+          {order.order_products.map((line) => (
+            <li key={line.id} className={styles.item}>
+              <span>
+                <strong>{line.name}</strong>
+                <span className={styles.muted}>
+                  {' '}
+                  Ref. {line.tag} · {line.warranty_name}
+                </span>
+              </span>
+              <span className={styles.value}>{formatMoney(line.gross_value)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.total}>
+          Delivery: {order.delivery_name} to {order.region_name}
+        </p>
+      </section>
+    </div>
+  );
+}
