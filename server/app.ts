@@ -24,7 +24,7 @@ import { checkoutRoutes } from './modules/checkout/index';
 import { memberRoutes } from './modules/members/index';
 import { orderHoldRelease, orderRoutes } from './modules/orders/index';
 import { paymentRoutes } from './modules/payments/index';
-import { createCardGateway, createPaypalGateway, sandboxWebhookDelivery } from './integrations/payments';
+import { type CardGateway, createCardGateway, createPaypalGateway, type PaypalGateway, sandboxWebhookDelivery } from './integrations/payments';
 import { orderHistoryRoutes } from './modules/order-history/index';
 import { createPostcodeLookup } from './integrations/postcode-lookup';
 import { enquiryRoutes, productNotificationRoutes } from './modules/product-forms/index';
@@ -57,9 +57,14 @@ export interface AppOptions {
   loadRenderEntry?: () => Promise<RenderEntry>;
   /** The page's scripts and styles; by default from the client build's manifest (dev: Vite's). */
   pageAssets?: () => Promise<PageAssets>;
+  /**
+   * Payment gateways instead of the ones the configuration selects: tests hand in the real PayPal
+   * adapter reaching a local fake of PayPal's API (its SDK has no host option, only an HTTPS agent).
+   */
+  paymentGateways?: { card?: CardGateway; paypal?: PaypalGateway };
 }
 
-export async function buildApp({ config, db, logger = false, clock = systemClock, loadRenderEntry = builtRenderEntry(config), pageAssets }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = false, clock = systemClock, loadRenderEntry = builtRenderEntry(config), pageAssets, paymentGateways = {} }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy: config.trustProxy });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -78,8 +83,8 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
   await app.register(mailDelivery, { config, db });
   await app.register(orderHoldRelease, { config, db });
   const gatewayDeps = { db, clock: app.clock, sandboxSecret: config.payments.sandboxSecret };
-  const cardGateway = createCardGateway(config.payments.stripe, gatewayDeps);
-  const paypalGateway = createPaypalGateway(config.payments.paypal, gatewayDeps);
+  const cardGateway = paymentGateways.card ?? createCardGateway(config.payments.stripe, gatewayDeps);
+  const paypalGateway = paymentGateways.paypal ?? createPaypalGateway(config.payments.paypal, gatewayDeps);
   // The embedded sandbox reports outcomes by signed webhooks, sent to this app as a provider would.
   if (cardGateway.mode === 'sandbox' || paypalGateway.mode === 'sandbox') await app.register(sandboxWebhookDelivery, { db, sandboxSecret: config.payments.sandboxSecret });
   // Every other GET that is a page is rendered on the server (src/entry-server.tsx).

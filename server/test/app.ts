@@ -52,6 +52,8 @@ export interface TestAppOptions {
   clock?: Clock;
   /** The server render's entry (sourceRenderEntry renders pages from the app's sources). */
   loadRenderEntry?: AppOptions['loadRenderEntry'];
+  /** Payment gateways instead of the configured ones (the real PayPal adapter on a local fake). */
+  paymentGateways?: AppOptions['paymentGateways'];
 }
 
 /** The real app on this worker's freshly reset database; closed when the calling test finishes. */
@@ -59,7 +61,7 @@ export async function testApp(options: TestAppOptions = {}): Promise<FastifyInst
   const { db } = await testDatabase();
   if (options.reset !== false) await resetDatabase(db);
   const config = loadConfig({ NODE_ENV: 'test', CLIENT_DIR: testClientDir(), ...options.env });
-  const app = await buildApp({ config, db, ...(options.clock ? { clock: options.clock } : {}), ...(options.loadRenderEntry ? { loadRenderEntry: options.loadRenderEntry } : {}) });
+  const app = await buildApp({ config, db, ...(options.clock ? { clock: options.clock } : {}), ...(options.loadRenderEntry ? { loadRenderEntry: options.loadRenderEntry } : {}), ...(options.paymentGateways ? { paymentGateways: options.paymentGateways } : {}) });
   await options.extend?.(app);
   onTestFinished(() => app.close());
   await app.ready();

@@ -108,6 +108,6 @@ describe('PayPal through the sandbox', () => {
     await expect(paypal.captureOrder(id, 'another-request')).rejects.toMatchObject({ details: { paypal: { details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] } } });
     // The same request id retried answers the same capture.
     const first = await paypal.getOrder(id);
-    await expect(paypal.captureOrder(id, `order-1-paypal-attempt-1-capture`)).resolves.toMatchObject({ capture: { id: first.capture?.id } });
+    await expect(paypal.captureOrder(id, `order-${order.hash}-paypal-attempt-1-capture`)).resolves.toMatchObject({ capture: { id: first.capture?.id } });
   });
 });

@@ -28,8 +28,12 @@ const PAYABLE_INTENT = new Set(['requires_payment_method', 'requires_confirmatio
 /** PayPal orders the buttons can still approve or capture. */
 const PAYABLE_PAYPAL = new Set(['CREATED', 'APPROVED', 'PAYER_ACTION_REQUIRED']);
 
-/** 'order-12-stripe-attempt-3': the provider's idempotency key of one try. */
-export const attemptKey = (orderId: number, provider: 'stripe' | 'paypal', attempt: number) => `order-${orderId}-${provider}-attempt-${attempt}`;
+/**
+ * 'order-{hash}-stripe-attempt-3': the provider's idempotency key of one try. The order's random
+ * hash, not its id: a provider account outlives a database (a restore, a staging copy on the same
+ * test keys), and a reused id would replay another order's intent for 24 hours.
+ */
+export const attemptKey = (order: { hash: string }, provider: 'stripe' | 'paypal', attempt: number) => `order-${order.hash}-${provider}-attempt-${attempt}`;
 
 /** A PayPal refusal at capture: answered 422 with PayPal's details and debug id (§5 rules). */
 export class PaypalCaptureRefused extends DomainError {
@@ -179,7 +183,7 @@ export function createPaymentService({ db, card, paypal, config, now }: Payments
           orderNumber: order.number,
           amount: order.toPay,
           currency: 'gbp',
-          idempotencyKey: attemptKey(order.id, 'stripe', next),
+          idempotencyKey: attemptKey(order, 'stripe', next),
           receiptEmail: order.email,
           ...(customerId ? { customerId } : {}),
           ...(saveCard ? { saveCard: true } : {}),
@@ -226,7 +230,7 @@ export function createPaymentService({ db, card, paypal, config, now }: Payments
         if (PAYABLE_PAYPAL.has(earlier.status) && earlier.amount === order.toPay) return { id: earlier.id };
       }
       const made = await paypal
-        .createOrder({ orderHash: order.hash, orderNumber: order.number, amount: order.toPay, currency: 'GBP', requestId: attemptKey(order.id, 'paypal', next) })
+        .createOrder({ orderHash: order.hash, orderNumber: order.number, amount: order.toPay, currency: 'GBP', requestId: attemptKey(order, 'paypal', next) })
         .catch(initFailed);
       await createPaymentRepository(db).insertAttempt({ orderId: order.id, provider: 'paypal', attempt: next, reference: made.id, amount: made.amount, currency: made.currency.toLowerCase(), saveCard: false });
       return { id: made.id };
@@ -248,7 +252,7 @@ export function createPaymentService({ db, card, paypal, config, now }: Payments
         // A capture is a charge: the parts are checked and held again first.
         await prepareAttempt(owned.id, 'paypal');
         try {
-          captured = await paypal.captureOrder(paypalOrderId, `${attemptKey(owned.id, 'paypal', attempt.attempt)}-capture`);
+          captured = await paypal.captureOrder(paypalOrderId, `${attemptKey(owned, 'paypal', attempt.attempt)}-capture`);
         } catch (error) {
           if (!(error instanceof PaymentProviderError) || error.details.unavailable) throw error instanceof PaymentProviderError ? unavailable(t('payment.paypal_capture_failed', { error: error.message })) : error;
           const details = error.details.paypal?.details;
