@@ -27,21 +27,32 @@ async function chooseDelivery(page: Page) {
   await option.check();
 }
 
-/** Orders `tag` as a guest through the cart, addresses and summary; answers the order's hash. */
-async function placeGuestOrder(page: Page, tag: string): Promise<string> {
+/**
+ * Orders `tag` through the cart, addresses and summary, as a guest or (with `register`) creating an
+ * account on the way, or as the member already signed in; answers the order's hash.
+ */
+async function placeOrder(page: Page, tag: string, account: 'guest' | 'register' | 'member'): Promise<string> {
   await page.goto(cartAddPath({ product: tag, quick: true }));
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole('table')).toContainText(tag);
   await chooseDelivery(page);
-  await page.getByLabel(/I accept the terms and conditions/).check();
+  // A member accepted the terms when registering.
+  if (account !== 'member') await page.getByLabel(/I accept the terms and conditions/).check();
   await page.getByRole('button', { name: 'Proceed to addresses' }).click();
   await expect(page).toHaveURL(/\/checkout\/addresses$/);
-  await page.getByLabel('Email', { exact: true }).fill(`payer.${tag.toLowerCase()}.${Date.now()}@example.com`);
-  await page.getByLabel('First name', { exact: true }).fill('Jo');
-  await page.getByLabel('Last name', { exact: true }).fill('Payne');
-  await page.getByLabel('Mobile').fill('07700 900321');
-  await page.getByLabel('Billing first name').fill('Jo');
-  await page.getByLabel('Billing last name').fill('Payne');
+  if (account !== 'member') {
+    if (account === 'register') {
+      await page.getByRole('radio', { name: /Create an account/ }).check();
+      await page.getByLabel('Password', { exact: true }).fill('Brake-pads-2026');
+      await page.getByLabel('Repeat password').fill('Brake-pads-2026');
+    }
+    await page.getByLabel('Email', { exact: true }).fill(`payer.${tag.toLowerCase()}.${Date.now()}@example.com`);
+    await page.getByLabel('First name', { exact: true }).fill('Jo');
+    await page.getByLabel('Last name', { exact: true }).fill('Payne');
+    await page.getByLabel('Mobile').fill('07700 900321');
+    await page.getByLabel('Billing first name').fill('Jo');
+    await page.getByLabel('Billing last name').fill('Payne');
+  }
   await page.getByRole('button', { name: 'Order summary' }).click();
   await expect(page).toHaveURL(/\/checkout\/summary$/);
   await page.getByRole('button', { name: 'Confirm order' }).click();
@@ -87,7 +98,7 @@ async function expectPaid(page: Page, hash: string, transaction: RegExp) {
 
 test('a guest pays with 4242 4242 4242 4242 on the order-created page: /order-paid, paid, in their list, with an invoice @phone', async ({ page }) => {
   test.setTimeout(120_000);
-  const hash = await placeGuestOrder(page, 'P0066001');
+  const hash = await placeOrder(page, 'P0066001', 'guest');
 
   // The panel sits under the 'order placed' hero, above 'What happens next': PayPal, 'or', the card form.
   const panel = panelOf(page);
@@ -136,7 +147,7 @@ test('a guest pays with 4242 4242 4242 4242 on the order-created page: /order-pa
 
 test('a 3-D Secure card: a failed or abandoned challenge is refused, a completed one pays @phone', async ({ page }) => {
   test.setTimeout(120_000);
-  const hash = await placeGuestOrder(page, 'P0066003');
+  const hash = await placeOrder(page, 'P0066003', 'guest');
   const panel = panelOf(page);
   await fillCard(page, '4000 0027 6000 3184');
   await payButton(page).click();
@@ -170,7 +181,7 @@ test('a 3-D Secure card: a failed or abandoned challenge is refused, a completed
 
 test('a declined card shows why; the order stays payable on pay-now and is paid there with 4242, from the keyboard @phone', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  const hash = await placeGuestOrder(page, 'P0066004');
+  const hash = await placeOrder(page, 'P0066004', 'guest');
   const panel = panelOf(page);
   await fillCard(page, '4000 0000 0000 0002');
   await payButton(page).click();
@@ -214,7 +225,7 @@ test('a declined card shows why; the order stays payable on pay-now and is paid 
 
 test('PayPal sandbox: cancel warns and keeps the panel, a card PayPal declines starts again, approve pays @phone', async ({ page }) => {
   test.setTimeout(120_000);
-  const hash = await placeGuestOrder(page, 'P0066006');
+  const hash = await placeOrder(page, 'P0066006', 'guest');
   const panel = panelOf(page);
   const popup = page.getByRole('dialog', { name: 'PayPal (sandbox)' });
 
@@ -236,4 +247,28 @@ test('PayPal sandbox: cancel warns and keeps the panel, a card PayPal declines s
   await panel.getByRole('button', { name: 'Pay with PayPal' }).click();
   await popup.getByRole('button', { name: 'Approve payment' }).click();
   await expectPaid(page, hash, /Transaction COMPLETED, transaction ID: \S+/);
+});
+
+test('a member saves a card while paying, and pays the next order with it in one tap @phone', async ({ page }) => {
+  test.setTimeout(150_000);
+  const first = await placeOrder(page, 'P0066005', 'register');
+  const panel = panelOf(page);
+  await fillCard(page, '4242 4242 4242 4242');
+  await panel.getByLabel('Save this card for next time').check();
+  await payButton(page).click();
+  await expectPaid(page, first, /Transaction succeeded/);
+
+  // The next order offers the saved card.
+  const second = await placeOrder(page, 'P0066007', 'member');
+  const saved = panelOf(page).getByRole('region', { name: 'Your saved cards' });
+  await expect(saved).toContainText('Visa •••• 4242');
+  await expect(saved).toContainText('Expires 12/35');
+  await expectNoSeriousAxeViolations(page);
+  await saved.getByRole('button', { name: /Pay with this card: Visa •••• 4242/ }).click();
+  await expectPaid(page, second, /Transaction succeeded/);
+
+  // Both are in the member's list, paid.
+  const list = await page.request.get('/web-api/orders/getList.json');
+  const orders = ((await list.json()) as { data: { orders: { hash: string; pay_again: boolean }[] } }).data.orders;
+  expect(orders.filter((entry) => [first, second].includes(entry.hash)).map((entry) => entry.pay_again)).toEqual([false, false]);
 });

@@ -69,10 +69,9 @@ export function OrderCreatedPage({ hash, payment }: OrderCreatedPageProps) {
         </p>
       </section>
 
-      {payment && order.pay_again ? <div className={styles.payment}>{payment(order)}</div> : null}
-
       <div className={frame.layout}>
         <div className={frame.main}>
+          {payment && order.pay_again ? payment(order) : null}
           <section className={summary.section} aria-labelledby="next-steps-title">
             <h2 id="next-steps-title" className={summary.sectionTitle}>
               What happens next

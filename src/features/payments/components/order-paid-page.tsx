@@ -93,10 +93,9 @@ export function OrderPaidPage({ hash }: { hash: string }) {
         <ul className={styles.items}>
           {order.order_products.map((line) => (
             <li key={line.id} className={styles.item}>
-              <span>
+              <span className={styles.itemText}>
                 <strong>{line.name}</strong>
                 <span className={styles.muted}>
-                  {' '}
                   Ref. {line.tag} · {line.warranty_name}
                 </span>
               </span>

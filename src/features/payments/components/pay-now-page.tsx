@@ -39,10 +39,9 @@ export function PayNowPage({ hash, returnedIntent }: { hash: string; returnedInt
               <ul className={styles.items}>
                 {order.order_products.map((line) => (
                   <li key={line.id} className={styles.item}>
-                    <span>
+                    <span className={styles.itemText}>
                       <strong>{line.name}</strong>
                       <span className={styles.muted}>
-                        {' '}
                         Ref. {line.tag} · {line.warranty_name}
                       </span>
                     </span>
