@@ -9,16 +9,14 @@ import { ORDER_STATUS } from '../../../src/domain/orders';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { orderProducts, orders } from '../../db/schema';
-import type { OrderRow } from './repository';
+import { createOrderRepository, type OrderRow } from './repository';
 
 export type { OrderRow } from './repository';
 
 export function createOrderPaymentAccess(db: Database) {
+  const orderRows = createOrderRepository(db);
   return {
-    async findByHash(hash: string): Promise<OrderRow | null> {
-      const [order] = await db.select().from(orders).where(eq(orders.hash, hash));
-      return order ?? null;
-    },
+    findByHash: orderRows.findByHash,
 
     async findById(id: number): Promise<OrderRow | null> {
       const [order] = await db.select().from(orders).where(eq(orders.id, id));
@@ -39,21 +37,8 @@ export function createOrderPaymentAccess(db: Database) {
       );
     },
 
-    /**
-     * Reserves those of `tags` still available, in id order (as create-order does, so two orders
-     * sharing parts cannot deadlock); answers the Tags reserved.
-     */
-    async reserveAvailable(tags: readonly string[]): Promise<string[]> {
-      if (tags.length === 0) return [];
-      const rows = await rowsOf<{ tag: string }>(
-        db,
-        sql`UPDATE parts SET status = 'reserved', updated_at = now()
-            WHERE id IN (SELECT id FROM parts WHERE tag IN ${tags} AND status = 'available' ORDER BY id FOR UPDATE)
-              AND status = 'available'
-            RETURNING tag`,
-      );
-      return rows.map((row) => row.tag);
-    },
+    /** Reserves those of `tags` still available, as create-order does (orders repository); answers the Tags reserved. */
+    reserveAvailable: orderRows.reserveParts,
 
     /** The hold starts again: the release timer leaves the order alone until `until`. */
     async extendHold(orderId: number, until: Date): Promise<void> {

@@ -24,6 +24,7 @@ export function createOrderRepository(db: Database) {
      * order, so two carts sharing parts cannot deadlock on them. Answers the Tags reserved.
      */
     async reserveParts(tags: readonly string[]): Promise<string[]> {
+      if (tags.length === 0) return [];
       const rows = await rowsOf<{ tag: string }>(
         db,
         sql`UPDATE parts SET status = 'reserved', updated_at = now()

@@ -18,8 +18,8 @@ import styles from './order-created-page.module.css';
 import frame from '../../../shared/cart/checkout-frame.module.css';
 import summary from './summary-page.module.css';
 import '../../../domain/messages-more';
+import { OrderFacts } from '../../../shared/order/order-facts';
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' });
 
 interface OrderCreatedPageProps {
   hash: string;
@@ -42,28 +42,7 @@ export function OrderCreatedPage({ hash, payment }: OrderCreatedPageProps) {
         <h1 id="order-created-title" className={styles.title}>
           {t('orders.created', { number: order.number })}
         </h1>
-        <dl className={styles.facts}>
-          <div>
-            <dt>Order number</dt>
-            <dd className={styles.number}>{order.number}</dd>
-          </div>
-          <div>
-            <dt>Placed</dt>
-            <dd>{dateTime.format(new Date(order.created))}</dd>
-          </div>
-          <div>
-            <dt>Status</dt>
-            <dd>
-              <span className={styles.status} style={{ borderColor: order.order_status.color_rgba }}>
-                {order.order_status.name}
-              </span>
-            </dd>
-          </div>
-          <div>
-            <dt>To pay</dt>
-            <dd className={styles.number}>{formatMoney(order.to_pay)}</dd>
-          </div>
-        </dl>
+        <OrderFacts order={order} amountLabel={'To pay'} />
         <p>
           We have sent the confirmation to <strong>{order.email}</strong>.
         </p>

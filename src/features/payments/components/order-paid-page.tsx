@@ -16,8 +16,8 @@ import { paymentOrderQueryOptions } from '../api/payment-queries';
 import { InvoiceButton } from './invoice-button';
 import styles from './payment-pages.module.css';
 import '../../../domain/messages-more';
+import { OrderFacts } from '../../../shared/order/order-facts';
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' });
 
 export function OrderPaidPage({ hash }: { hash: string }) {
   const { data: order } = useSuspenseQuery(paymentOrderQueryOptions(hash));
@@ -33,28 +33,7 @@ export function OrderPaidPage({ hash }: { hash: string }) {
         <h1 id="order-paid-title" className={styles.title}>
           {isPaid ? `Thank you. Your order ${order.number} is paid.` : `Your order ${order.number} is waiting for its payment.`}
         </h1>
-        <dl className={styles.facts}>
-          <div>
-            <dt>Order number</dt>
-            <dd className={styles.number}>{order.number}</dd>
-          </div>
-          <div>
-            <dt>Placed</dt>
-            <dd>{dateTime.format(new Date(order.created))}</dd>
-          </div>
-          <div>
-            <dt>Status</dt>
-            <dd>
-              <span className={styles.status} style={{ borderColor: order.order_status.color_rgba }}>
-                {order.order_status.name}
-              </span>
-            </dd>
-          </div>
-          <div>
-            <dt>{isPaid ? 'Amount paid' : 'To pay'}</dt>
-            <dd className={styles.number}>{formatMoney(order.to_pay)}</dd>
-          </div>
-        </dl>
+        <OrderFacts order={order} amountLabel={isPaid ? 'Amount paid' : 'To pay'} />
         {isPaid ? (
           <p>
             We have sent the confirmation to <strong>{order.email}</strong>.
