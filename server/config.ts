@@ -86,6 +86,11 @@ const envSchema = z.object({
   SHOP_ADDRESS: z.string().min(1).default('Unit 4, Brookside Industrial Estate|Coventry Road|Birmingham|B10 0AA|United Kingdom'),
   SHOP_VAT_NUMBER: z.string().min(1).default('GB 123 4567 89'),
   SHOP_COMPANY_NUMBER: optional(z.string().min(1)),
+  RETURNS_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  HMRC_CLIENT_ID: optional(z.string().min(1)),
+  HMRC_CLIENT_SECRET: optional(z.string().min(1)),
+  HMRC_API_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+  HMRC_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
 });
 
 export interface Config {
@@ -164,6 +169,13 @@ export interface Config {
       | { adapter: 'paypal'; clientId: string; clientSecret: string; webhookId: string; environment: 'sandbox' | 'production' };
     sandboxSecret: string;
   };
+  /** Returns (issue 15): a paid line may be returned within this many days of its order being paid. */
+  returnsWindowDays: number;
+  /**
+   * VAT number lookup for company accounts (issue 15): HMRC's 'Check a UK VAT number' API v2 when
+   * HMRC_CLIENT_ID and HMRC_CLIENT_SECRET are set (OAuth client credentials), else the embedded registry.
+   */
+  vatLookup: { adapter: 'embedded' } | { adapter: 'hmrc'; clientId: string; clientSecret: string; url: string; timeoutMs: number };
   /** Who sells: what an invoice must show (SHOP_ADDRESS lines are separated by '|'). */
   shop: { name: string; addressLines: string[]; vatNumber: string; companyNumber: string | undefined };
 }
@@ -172,6 +184,9 @@ export class ConfigError extends Error {}
 
 /** Signs SearchIDs outside production: public, so never a production key. */
 const DEVELOPMENT_SEARCH_ID_KEY = 'development-search-id-key-not-for-production';
+
+/** HMRC's production API host ('Check a UK VAT number' v2 lives under /organisations/vat/check-vat-number). */
+const HMRC_DEFAULT_URL = 'https://api.service.hmrc.gov.uk';
 
 /** Signs the payment sandbox's webhooks outside production. */
 const DEVELOPMENT_SANDBOX_SECRET = 'development-payment-sandbox-secret-not-for-production';
@@ -203,6 +218,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const paypalKeys = [e.PAYPAL_CLIENT_ID, e.PAYPAL_CLIENT_SECRET, e.PAYPAL_WEBHOOK_ID];
   if (paypalKeys.some(Boolean) && !paypalKeys.every(Boolean)) {
     throw new ConfigError('Invalid environment configuration:\n  PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID: set all three or none');
+  }
+  if (Boolean(e.HMRC_CLIENT_ID) !== Boolean(e.HMRC_CLIENT_SECRET)) {
+    throw new ConfigError('Invalid environment configuration:\n  HMRC_CLIENT_ID, HMRC_CLIENT_SECRET: set both or neither');
   }
   if (isProduction && !e.SEARCH_ID_KEY && e.DATABASE_URL) {
     throw new ConfigError('Invalid environment configuration:\n  SEARCH_ID_KEY: required in production with DATABASE_URL');
@@ -298,6 +316,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // production the sandbox (no provider keys) signs with PAYMENT_SANDBOX_SECRET or a random one.
       sandboxSecret: e.PAYMENT_SANDBOX_SECRET ?? (isProduction ? randomBytes(32).toString('hex') : DEVELOPMENT_SANDBOX_SECRET),
     },
+    returnsWindowDays: e.RETURNS_WINDOW_DAYS,
+    vatLookup:
+      e.HMRC_CLIENT_ID && e.HMRC_CLIENT_SECRET
+        ? { adapter: 'hmrc', clientId: e.HMRC_CLIENT_ID, clientSecret: e.HMRC_CLIENT_SECRET, url: (e.HMRC_API_URL ?? HMRC_DEFAULT_URL).replace(/\/+$/, ''), timeoutMs: e.HMRC_TIMEOUT_MS }
+        : { adapter: 'embedded' },
     shop: {
       name: e.SHOP_NAME,
       addressLines: e.SHOP_ADDRESS.split('|').map((line) => line.trim()).filter(Boolean),

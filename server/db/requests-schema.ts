@@ -29,10 +29,9 @@ export const partRequests = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull(),
     phone: text('phone'),
-    partTypeId: integer('part_type_id')
-      .notNull()
-      .references(() => partTypes.id),
-    /** The part type's name when asked: what the customer saw, even if the type is renamed later. */
+    /** Null when a member typed the part's name instead of choosing a type (account part requests). */
+    partTypeId: integer('part_type_id').references(() => partTypes.id),
+    /** The part type's name when asked (what the customer saw, even if the type is renamed later), or the name typed. */
     partName: text('part_name').notNull(),
     status: text('status', { enum: PART_REQUEST_STATUS_CODES }).notNull().default('new'),
     /** The signed-in member who asked; null for a guest. No reference: members arrive later. */

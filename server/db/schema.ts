@@ -11,3 +11,4 @@ export * from './requests-schema';
 export * from './product-forms-schema';
 export * from './checkout-schema';
 export * from './payments-schema';
+export * from './accounts-schema';
