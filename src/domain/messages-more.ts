@@ -302,6 +302,18 @@ export const moreMessages = {
   'payment.card_removed': 'The card has been removed.',
   'payment.webhook_invalid': 'The webhook could not be verified.',
   'payment.webhook_retry': 'The payment this event refers to is not known yet. Please send it again later.',
+
+  // Accounts (issue 15) — sign-in, registration, passwords, member details (helper A)
+
+  // Accounts — VAT numbers and the VAT lookup (helper V)
+
+  // Accounts — returns and uploads (helper R)
+
+  // Accounts — part requests, loyalty, wishlist (helper P)
+
+  // Accounts — sign-in and registration screens (helper C1)
+
+  // Accounts — account area screens (helper C2)
 } as const satisfies Record<string, string>;
 
 registerMessages(moreMessages);
