@@ -304,14 +304,53 @@ export const moreMessages = {
   'payment.webhook_retry': 'The payment this event refers to is not known yet. Please send it again later.',
 
   // Accounts (issue 15) — sign-in, registration, passwords, member details (helper A)
+  'members.questionnaire_invalid': 'Please choose from the answers offered.',
+  'members.questionnaire_choose': 'Please choose an answer.',
+  'members.questionnaire_other': 'Please tell us more (at least {min} characters).',
+  'members.registered': 'Thank you for registering, {name}. Your account is ready and you are signed in.',
+  'members.email_registered': 'An account with this email address already exists. Please sign in instead.',
+  'members.sign_in_required': 'Please sign in to your account.',
+  'members.too_many_sign_ins': 'Too many failed sign-in attempts. Please wait {minutes} minutes and try again, or reset your password.',
+  'members.reset_sent': 'If an account exists for this email address, we have sent a link to reset your password. The link works once, within 1 hour.',
+  'members.reset_mail_subject': 'Reset your PartsFinder UK password',
+  'members.reset_mail_text':
+    'Hello {name},\n\nWe received a request to reset the password of your PartsFinder UK account. To choose a new password, open this link within 1 hour:\n\n{url}\n\nThe link works once. If you did not ask for it, you can ignore this email: your password stays as it is.\n\nPartsFinder UK',
+  'members.link_invalid': 'This link has expired or has already been used. Please ask for a new one.',
+  'members.current_password_wrong': 'Your current password is not correct.',
+  'members.password_changed': 'Your password has been changed. Please sign in with your new password.',
+  'members.guest_registered': 'Your account is ready. Please sign in with your email address and new password.',
+  'members.guest_member_exists': 'An account with this email address already exists. Please sign in to it instead; your guest orders stay as they are.',
+  'members.guest_link_text': 'Keep track of this order and check out faster next time: set a password to turn your details into an account (link valid for 30 days):\n{url}',
+  'members.details_saved': 'Your details have been saved.',
+  'members.deletion_reason_required': 'Please choose a reason.',
+  'members.account_deleted': 'Your account has been deleted. We are sorry to see you go.',
+  'members.deleted_customer': 'Deleted customer',
 
   // Accounts — VAT numbers and the VAT lookup (helper V)
 
   // Accounts — returns and uploads (helper R)
+  'return.required_field': 'required field',
+  'return.invalid_choice': 'Please choose one of the options.',
+  'return.too_long': 'At most {max} characters.',
 
   // Accounts — part requests, loyalty, wishlist (helper P)
+  'part_requests.part_required': 'Please choose a part type or type the name of the part.',
+  'part_requests.sign_in_required': 'Please sign in to see your part requests.',
+  'loyalty.sign_in_required': 'Please sign in to see your loyalty discount.',
+  'wishlist.sign_in_required': 'Please sign in to use your wishlist.',
+  'wishlist.added': 'The part has been added to your wishlist.',
+  'wishlist.removed': 'The part has been removed from your wishlist.',
+  'wishlist.sold': 'This part has been sold, so it cannot be added to your wishlist.',
+  'wishlist.part_not_found': 'We could not find this part.',
 
   // Accounts — sign-in and registration screens (helper C1)
+  'auth.create_account_link': 'Create an account',
+  'auth.password_hint': 'Your password must be {rule}.',
+  'auth.vat_lookup_found': 'We found {name} and filled in its registered address. Please check it.',
+  'auth.vat_lookup_not_found': 'We could not find a company with this VAT number. Please type your company details.',
+  'auth.vat_lookup_unavailable': 'The company finder is not available at the moment. Please type your company details or try again later.',
+  'auth.registering': 'Creating your account…',
+  'auth.redirecting': 'Taking you to your account…',
 
   // Accounts — account area screens (helper C2)
 } as const satisfies Record<string, string>;
