@@ -11,7 +11,8 @@
 import * as z from 'zod/mini';
 import { DEFAULT_COUNTRY_ID } from './cart';
 import { t, type MessageKey } from './messages';
-import { isEmail, isPhone, isUkPostcode, normalisePostcode, passwordConfirmationProblem, passwordProblems, POSTCODE_MAX_LENGTH, vatNumberProblem } from './validation';
+import { isEmail, isPhone, isUkPostcode, normalisePostcode, passwordConfirmationProblem, passwordProblems, POSTCODE_MAX_LENGTH } from './validation';
+import { normaliseVatNumber, vatNumberProblem } from './vat-number';
 import './messages-more';
 
 export const NAME_MAX_LENGTH = 100;
@@ -232,7 +233,8 @@ const clean = (value: string) => value.trim();
 /**
  * SPEC §4 addresses, applied to a valid form before it is stored: text trimmed, postcodes
  * upper-cased; a private person's billing address loses company name and VAT number, a company's
- * loses the first and last name; a delivery address never keeps a VAT number. With
+ * loses the first and last name and keeps its VAT number as the shop stores it ('GB 980 7806 84'
+ * → '980780684', vat-number.ts); a delivery address never keeps a VAT number. With
  * same_shipping_address the billing address is the delivery address too (type BOTH); otherwise
  * the two are BILLING and DELIVERY.
  */
@@ -246,7 +248,7 @@ export function normaliseCheckoutForm(form: CheckoutForm): {
     first_name: isCompany ? '' : clean(billingAddress.first_name),
     last_name: isCompany ? '' : clean(billingAddress.last_name),
     company_name: isCompany ? clean(billingAddress.company_name) : '',
-    vat_no: isCompany ? clean(billingAddress.vat_no).replace(/-/g, '') : '',
+    vat_no: isCompany ? normaliseVatNumber(billingAddress.vat_no) : '',
     address1: clean(billingAddress.address1),
     address2: clean(billingAddress.address2),
     county: clean(billingAddress.county),
