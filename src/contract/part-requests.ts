@@ -5,6 +5,8 @@
  * messages, are src/domain/part-request-form.ts: the form's resolver and the server's check.
  */
 import * as z from 'zod/mini';
+import { PAGE_SIZE } from '../domain/paginator';
+import { paginatorSchema } from './catalogue';
 import { defineCall } from './define';
 import { success } from './envelope';
 
@@ -43,4 +45,99 @@ export const submitPartRequest = defineCall({
   summary: 'Ask the shop to find a part that is not in stock',
   body: partRequestBodySchema,
   response: success({ msg: z.string(), url: z.nullable(z.string()) }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// The account's part requests (SPEC §2 account area, §3 'Part request (account)', §5, §7)
+
+/** The longest page of part requests one call may ask for (SPEC §9: 5 a page by default). */
+export const PART_REQUESTS_MAX_LIMIT = 50;
+const MAX_INTEGER = 2_147_483_647;
+const wholeNumber = z.coerce.number({ error: 'Must be a number.' }).check(z.refine(Number.isInteger, 'Must be a whole number.'));
+
+/**
+ * Query of GET /part-requests/get-list.json: sort `created` (the only order SPEC §2 offers);
+ * direction DESC is 'Most recent' (the default, SPEC §9 'created desc'), ASC 'Oldest first'; page
+ * from 1; limit 1 to 50, default 5.
+ */
+export const partRequestListQuerySchema = z.object({
+  sort: z._default(z.enum(['created']), 'created'),
+  direction: z._default(z.pipe(z.string().check(z.toUpperCase()), z.enum(['ASC', 'DESC'])), 'DESC'),
+  page: z._default(wholeNumber.check(z.gte(1, 'Must be 1 or more.'), z.lte(MAX_INTEGER, 'Too large.')), 1),
+  limit: z._default(wholeNumber.check(z.gte(1, 'Must be 1 or more.'), z.lte(PART_REQUESTS_MAX_LIMIT, `At most ${PART_REQUESTS_MAX_LIMIT}.`)), PAGE_SIZE.partRequests),
+});
+export type PartRequestListQuery = z.input<typeof partRequestListQuerySchema>;
+
+/** The codes of a request's state (server/db/requests-schema.ts PART_REQUEST_STATUSES). */
+export const PART_REQUEST_STATUS_CODES = ['new', 'searching', 'found', 'not_found'] as const;
+
+/**
+ * SPEC §3 Part request (account), one row of the list. `part_name` is what the list shows: the
+ * part type's name when one was chosen, else the name the member typed (then also in
+ * `part_name_manually`, and `part_type` is null). `created` is an ISO date-time.
+ * `part_request_status` carries its `code` besides SPEC's name and colour (the badge's colour is
+ * `color_rgba`). `part_url` is the found part's page; the shop does not yet record which part
+ * answered a request, so it is null (the screen then shows the 'Found' badge without a link).
+ */
+export const accountPartRequestSchema = z.object({
+  id: z.int(),
+  /** What the customer quotes: 'PR-000042' (as in the acknowledgement e-mail). */
+  reference: z.string(),
+  car_reg: z.string(),
+  part_name: z.string(),
+  part_name_manually: z.nullable(z.string()),
+  part_type: z.nullable(z.object({ ID: z.int(), Name: z.string() })),
+  created: z.string(),
+  part_request_status: z.object({ code: z.enum(PART_REQUEST_STATUS_CODES), name: z.string(), color_rgba: z.string() }),
+  part_url: z.nullable(z.string()),
+});
+export type AccountPartRequest = z.infer<typeof accountPartRequestSchema>;
+
+/**
+ * GET /part-requests/get-list.json — the signed-in member's own part requests (never anyone
+ * else's; a guest's requests from the shop's form are not listed), sorted and paged.
+ *
+ * Failures: 401 when nobody is signed in (the page then opens the login modal); 422 naming a bad
+ * query field.
+ */
+export const getPartRequestList = defineCall({
+  method: 'GET',
+  path: '/part-requests/get-list.json',
+  summary: "The signed-in member's part requests, most recent first, 5 a page",
+  query: partRequestListQuerySchema,
+  response: success({ data: z.object({ records: z.array(accountPartRequestSchema), paginator: paginatorSchema }) }),
+});
+
+/**
+ * Body of POST /part-requests/add.json (SPEC §7). The rules (src/domain/account-part-request.ts)
+ * are the form's resolver and the server's check: `car_reg` required, cleaned by the one domain
+ * function (cleanVrn: spaces removed, upper-cased, at most 10); either `part_type` (an `ID` of
+ * GET /products/types.json) or `part_name_manually` (upper-cased, at most 100 characters). With a
+ * part type chosen its name (from the shop's own list) becomes the part name and
+ * `part_name_manually` is ignored. `part_name` is accepted for SPEC's shape and ignored.
+ */
+export const accountPartRequestBodySchema = z.object({
+  car_reg: z.string(),
+  part_type: z.optional(z.nullable(z.int())),
+  part_name_manually: z.optional(z.nullable(z.string())),
+  part_name: z.optional(z.nullable(z.string())),
+});
+export type AccountPartRequestBody = z.input<typeof accountPartRequestBodySchema>;
+
+/**
+ * POST /part-requests/add.json — stores a part request for the signed-in member, with their
+ * e-mail address and name, and e-mails them the same acknowledgement as the shop's form (with its
+ * reference). `msg` thanks them and gives the reference; `record` is the new row as the list shows
+ * it (the page reloads page 1 anyway, SPEC §4).
+ *
+ * Failures: 401 when nobody is signed in; 403 without the session's CSRF token; 422 with `errors`
+ * naming the field: `car_reg` (missing or not a registration), `part_name_manually` (neither a
+ * part type nor a name given, or a name too long), `part_type` (not in the shop's list).
+ */
+export const addAccountPartRequest = defineCall({
+  method: 'POST',
+  path: '/part-requests/add.json',
+  summary: 'A signed-in member asks the shop to find a part',
+  body: accountPartRequestBodySchema,
+  response: success({ msg: z.string(), record: accountPartRequestSchema }),
 });
