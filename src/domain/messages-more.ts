@@ -327,11 +327,36 @@ export const moreMessages = {
   'members.deleted_customer': 'Deleted customer',
 
   // Accounts — VAT numbers and the VAT lookup (helper V)
+  'vat_lookup.found': 'We found {name}. Please check the address we filled in.',
+  'vat_lookup.not_found': 'We could not find a company registered under this VAT number. Please check the number, or type your company details.',
+  'vat_lookup.unavailable': 'We cannot check VAT numbers at the moment. Please try again later, or type your company details.',
 
   // Accounts — returns and uploads (helper R)
   'return.required_field': 'required field',
   'return.invalid_choice': 'Please choose one of the options.',
   'return.too_long': 'At most {max} characters.',
+  'return.sign_in': 'Please sign in to your account to request a return.',
+  'return.not_paid': 'This order has not been paid, so its parts cannot be returned.',
+  'return.refunded': 'This order has been refunded, so its parts cannot be returned.',
+  'return.window_closed': 'The returns window for this order closed on {date}.',
+  'return.already_open': 'A return has already been requested for this part ({status}).',
+  'return.created': 'Thank you. We have received your return request and will review it shortly. We have emailed you the next steps.',
+  'return.not_multipart': 'Please send the return request as a form with its photos (multipart/form-data).',
+  'return.form_unreadable': 'The form could not be read. Please try again.',
+  'return.too_many_fields': 'The form has too many fields.',
+  'return.photo_not_image': '{file} is not a JPEG, PNG or WebP photo.',
+  'return.photo_heic':
+    '{file} is a HEIC photo, which we cannot accept. Please send it as a JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible).',
+  'return.photo_too_large': '{file} is larger than {max} MB.',
+  'return.photo_too_many_pixels': '{file} has too many pixels: at most {max} megapixels.',
+  'return.photo_damaged': '{file} could not be read as a photo. It may be damaged.',
+  'return.photo_empty': '{file} is empty.',
+  'return.photo_too_many': 'At most {max} photos can be sent with a return; {file} is one too many.',
+  'return.photo_one_only': 'Only one photo can be sent here; {file} is one too many.',
+  'return.photo_unknown_field': '{file} was sent for a question this form does not ask.',
+  'return.mail_subject': 'Your return request for order {number}',
+  'return.mail_text':
+    'Hello {name},\n\nThank you: we have received your request to return a part from order {number}.\n\n  Part: {part}\n  Reason: {reason}\n{answers}  Photos: {photos}\n  Return reference: {reference}\n  Status: {status}\n\nWhat happens next: we review your request, usually within two working days, and email you. If we approve it, we send you a returns label and instructions for packing the part; please keep the part and its packaging until then. Once the part is back with us and inspected, we refund you to the way you paid.\n\nYou can follow your return under My orders in your account: {url}\n\nPartsFinder UK',
 
   // Accounts — part requests, loyalty, wishlist (helper P)
   'part_requests.part_required': 'Please choose a part type or type the name of the part.',
