@@ -10,7 +10,8 @@ import type { Database } from '../../db/client';
 import { fieldError, parseFields } from '../../http/fields';
 import { createIdempotency, type IdempotencyScope } from '../../http/idempotency';
 import type { BotCheck } from '../../integrations/bot-check';
-import { createOutboxMailer, type MailMessage } from '../../integrations/mail';
+import { createOutboxMailer } from '../../integrations/mail';
+import { acknowledgement, partRequestReference } from './acknowledgement';
 import { createPartRequestRepository } from './repository';
 
 export interface PartRequestCaller {
@@ -26,12 +27,6 @@ export interface PartRequestAnswer {
   url: string | null;
 }
 
-/** The reference the customer quotes: 'PR-000042'. */
-const partRequestReference = (id: number) => `PR-${String(id).padStart(6, '0')}`;
-
-function acknowledgement(to: string, vars: { name: string; partName: string; carReg: string; reference: string }): MailMessage {
-  return { to, subject: t('part_requests.mail_subject', vars), text: t('part_requests.mail_text', vars) };
-}
 
 export function createPartRequestService({ db, botCheck }: { db: Database; botCheck: BotCheck }) {
   const idempotency = createIdempotency(db);
