@@ -27,6 +27,8 @@ import { paymentRoutes } from './modules/payments/index';
 import { type CardGateway, createCardGateway, createPaypalGateway, type PaypalGateway, sandboxWebhookDelivery } from './integrations/payments';
 import { orderHistoryRoutes } from './modules/order-history/index';
 import { createPostcodeLookup } from './integrations/postcode-lookup';
+import { createVatLookup } from './integrations/vat-lookup';
+import { vatLookupRoutes } from './modules/vat-lookup/index';
 import { enquiryRoutes, productNotificationRoutes } from './modules/product-forms/index';
 import { sessionRoutes } from './modules/session/index';
 import { storefrontPages } from './modules/storefront/pages';
@@ -111,6 +113,7 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
       await api.register(cartRoutes, { db, config });
       await api.register(checkoutRoutes, { db, config, postcodeLookup: createPostcodeLookup(config.checkout.postcodeLookup) });
       await api.register(memberRoutes, { db });
+      await api.register(vatLookupRoutes, { config, vatLookup: createVatLookup(config.vatLookup, app.clock) });
       await api.register(orderRoutes, { db, config });
       await api.register(paymentRoutes, { db, config, card: cardGateway, paypal: paypalGateway });
       await api.register(orderHistoryRoutes, { db, config });

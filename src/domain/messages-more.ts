@@ -352,6 +352,7 @@ export const moreMessages = {
   'return.photo_damaged': '{file} could not be read as a photo. It may be damaged.',
   'return.photo_empty': '{file} is empty.',
   'return.photo_too_many': 'At most {max} photos can be sent with a return; {file} is one too many.',
+  'return.photos_too_many': 'At most {max} photos can be sent with a return.',
   'return.photo_one_only': 'Only one photo can be sent here; {file} is one too many.',
   'return.photo_unknown_field': '{file} was sent for a question this form does not ask.',
   'return.mail_subject': 'Your return request for order {number}',
