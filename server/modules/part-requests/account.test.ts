@@ -2,6 +2,7 @@
  * The account's part requests (SPEC §2, §3, §5, §7): a member's own list, most recent first, 5 a
  * page, and the account's form; nobody else's requests, and 401 signed out.
  */
+import { hash } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -10,7 +11,6 @@ import { mailOutbox, members, partRequests, partTypes } from '../../db/schema';
 import { expectOk, PASSWORD, shopApp, shopper, type Shopper, useCheckoutData } from '../../test/checkout';
 import { testDatabase } from '../../test/database';
 import { testClock } from '../../test/payments';
-import { hashPassword } from '../members/passwords';
 
 useCheckoutData();
 beforeEach(async () => {
@@ -19,11 +19,13 @@ beforeEach(async () => {
 });
 
 const invalidFields = 'Please correct the highlighted fields.';
+/** One argon2id hash of the test password for every member of the file (hashing is slow on purpose). */
+const passwordHash = hash(PASSWORD);
 
 /** A member's account, signed in on a browser of its own. */
 async function signedIn(app: FastifyInstance, email: string, names: [string, string] = ['Jo', 'Bloggs']): Promise<Shopper & { id: number }> {
   const { db } = await testDatabase();
-  const [row] = await db.insert(members).values({ email, passwordHash: await hashPassword(PASSWORD), firstName: names[0], lastName: names[1] }).returning({ id: members.id });
+  const [row] = await db.insert(members).values({ email, passwordHash: await passwordHash, firstName: names[0], lastName: names[1] }).returning({ id: members.id });
   if (!row) throw new Error('no member');
   const browser = await shopper(app);
   browser.adopt(await expectOk(browser.call('POST', '/members/login', { email, password: PASSWORD })));
