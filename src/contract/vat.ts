@@ -11,12 +11,13 @@ import { success } from './envelope';
 
 /**
  * The company as the billing address takes it (SPEC §3 Address field names). HMRC gives up to
- * five free address lines and a postcode: the first line is address1, the lines between the
- * first and the last joined by ', ' are address2, the last line the city (with a single line, city is ''); the
- * registers give no county, so county is ''. An empty field is one the register does not know:
- * keep what the person typed there. country_id is the shop's country id (235, the United Kingdom,
- * for every UK registration). vat_no is the number as the shop stores it (src/domain/vat-number.ts
- * normaliseVatNumber: no 'GB', no spaces; a branch number keeps its branch digits).
+ * five free address lines and a postcode: the first line is address1, the lines between the first
+ * and the last joined by ', ' are address2, the last line the city (with a single line, city is
+ * ''); the registers give no county, so county is ''. An empty field is one the register does not
+ * know: keep what the person typed there. country_id is the shop's country id (235, the United
+ * Kingdom, for every UK registration). vat_no is the number as the shop stores it
+ * (src/domain/vat-number.ts normaliseVatNumber: no 'GB', no spaces; a branch number keeps its
+ * branch digits).
  */
 export const vatReportSchema = z.object({
   company_name: z.string(),
