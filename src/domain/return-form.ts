@@ -7,6 +7,7 @@
  * Field kinds: `div` (a block of text, no value), `image` (one photo), `images` (several photos),
  * `radio` and `select` (one of `options`), `text` and `textarea` (free text).
  */
+import { addDays, type CalendarDate, formatLongDate, londonDate, londonTime } from './dates';
 import { registrationKey, VRN_MAX_LENGTH } from './vehicle-numbers';
 import { t } from './messages';
 import './messages-more';
@@ -46,7 +47,7 @@ export interface ReturnFormField {
   label: string;
   required: boolean;
   /** radio and select: the choices, in order. */
-  options?: readonly ReturnFieldChoice[] | undefined;
+  options?: ReturnFieldChoice[] | undefined;
   visible_if?: VisibleIf | null | undefined;
   /** A CSS hint for the modal's layout (e.g. 'col-12'); the modal may ignore it. */
   class?: string | undefined;
@@ -64,7 +65,7 @@ export interface ReturnFormField {
 export interface ReturnReasonDetails {
   id: number;
   name: string;
-  form_fields: readonly ReturnFormField[];
+  form_fields: ReturnFormField[];
 }
 
 /** Upload limits (issue 15): at most 6 photos in all, each at most 10 MB. */
@@ -203,4 +204,14 @@ export function returnFormDefinitionProblems(fields: readonly ReturnFormField[])
     seen.set(field.name, field);
   }
   return problems;
+}
+
+/**
+ * The returns window (issue 15; RETURNS_WINDOW_DAYS, the content page product-returns): a paid
+ * line may be returned until the end of the London day `days` days after the order was paid.
+ * Answers that last day and whether `now` is still within it.
+ */
+export function returnsWindow(paidAt: Date, days: number, now: Date): { lastDay: CalendarDate; open: boolean; lastDayText: string } {
+  const lastDay = addDays(londonDate(paidAt), days);
+  return { lastDay, open: londonDate(now) <= lastDay, lastDayText: formatLongDate(londonTime(lastDay, 12)) };
 }
