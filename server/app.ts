@@ -19,6 +19,8 @@ import { botCheckRoutes } from './modules/bot-check/index';
 import { createVehicleLookup } from './integrations/vehicle-lookup';
 import { catalogueRoutes } from './modules/catalogue/index';
 import { partRequestRoutes } from './modules/part-requests/index';
+import { loyaltyRoutes } from './modules/loyalty/index';
+import { wishlistRoutes } from './modules/wishlist/index';
 import { cartRoutes } from './modules/cart/index';
 import { checkoutRoutes } from './modules/checkout/index';
 import { memberRoutes } from './modules/members/index';
@@ -30,6 +32,7 @@ import { createPostcodeLookup } from './integrations/postcode-lookup';
 import { createVatLookup } from './integrations/vat-lookup';
 import { vatLookupRoutes } from './modules/vat-lookup/index';
 import { enquiryRoutes, productNotificationRoutes } from './modules/product-forms/index';
+import { returnRoutes } from './modules/returns/index';
 import { sessionRoutes } from './modules/session/index';
 import { storefrontPages } from './modules/storefront/pages';
 import { builtRenderEntry } from './modules/storefront/render-entry';
@@ -112,12 +115,15 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
       await api.register(partRequestRoutes, { db, botCheck });
       await api.register(cartRoutes, { db, config });
       await api.register(checkoutRoutes, { db, config, postcodeLookup: createPostcodeLookup(config.checkout.postcodeLookup) });
-      await api.register(memberRoutes, { db });
+      await api.register(memberRoutes, { db, config });
       await api.register(vatLookupRoutes, { config, vatLookup: createVatLookup(config.vatLookup, app.clock) });
       await api.register(orderRoutes, { db, config });
       await api.register(paymentRoutes, { db, config, card: cardGateway, paypal: paypalGateway });
       await api.register(orderHistoryRoutes, { db, config });
+      await api.register(returnRoutes, { db, config });
       await api.register(productNotificationRoutes, { db, config });
+      await api.register(loyaltyRoutes, { db, config });
+      await api.register(wishlistRoutes, { db });
     },
     { prefix: API_BASE },
   );

@@ -34,7 +34,11 @@ describe('rate limit', () => {
     expect(kind('POST', '/web-api/search/get-suggested-products.json')).toBe('catalogue');
     expect(kind('GET', '/product/ford/focus/alternator/P0012001')).toBe('catalogue');
     expect(kind('POST', '/web-api/members/login')).toBe('sign-in');
-    expect(kind('POST', '/web-api/members/reset-password')).toBe('password-reset');
+    expect(kind('POST', '/web-api/members/forgotten-password')).toBe('password-reset');
+    expect(kind('POST', '/web-api/members/change-password')).toBe('password-reset');
+    expect(kind('POST', '/web-api/members/change-password/abc')).toBe('password-reset');
+    expect(kind('POST', '/web-api/members/guest-register/abc')).toBe('password-reset');
+    expect(kind('POST', '/web-api/members/register')).toBe('register');
     expect(kind('POST', '/web-api/part-requests/form')).toBe('forms');
     expect(kind('POST', '/web-api/product-notifications')).toBe('forms');
     expect(kind('POST', '/form-messages/save.json')).toBe('forms');

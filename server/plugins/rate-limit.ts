@@ -4,9 +4,11 @@
  * - catalogue: pages and the catalogue's reads (searches, listings, product pages, menus,
  *   suggestions) — generous, so a workshop of ten behind one address never sees a 429 while
  *   browsing (RATE_LIMIT_CATALOGUE_MAX);
- * - sign-in, password reset and public forms (part requests, product notifications, enquiries) —
- *   strict, each with its own count, since each attempt is worth guessing or spamming
- *   (RATE_LIMIT_SIGN_IN_MAX, RATE_LIMIT_PASSWORD_RESET_MAX, RATE_LIMIT_FORMS_MAX);
+ * - sign-in, the password calls (forgotten password, changing it, a guest's new password),
+ *   registration and public forms (part requests, product notifications, enquiries) — strict,
+ *   each with its own count, since each attempt is worth guessing or spamming
+ *   (RATE_LIMIT_SIGN_IN_MAX, RATE_LIMIT_PASSWORD_RESET_MAX, RATE_LIMIT_FORMS_MAX for registration
+ *   and the forms);
  * - everything else (cart, checkout, account, session) — RATE_LIMIT_MAX.
  * Counters live in Redis when REDIS_URL is set so every API process behind a load balancer shares
  * them; otherwise in this process's memory.
@@ -19,15 +21,16 @@ import type { Config } from '../config';
 import { HttpError, MESSAGES } from '../http/http-error';
 import { isApiPath, looksLikeFile, pathnameOf } from '../http/paths';
 
-export type CallKind = 'catalogue' | 'sign-in' | 'password-reset' | 'forms' | 'other';
+export type CallKind = 'catalogue' | 'sign-in' | 'password-reset' | 'register' | 'forms' | 'other';
 
 /** The catalogue's public reads (server/modules/catalogue/routes.ts), by path. */
 const CATALOGUE_READS = ['/products/', '/product-categories/', '/product-reviews/', '/content-pages/'].map((prefix) => `${API_BASE}${prefix}`);
 /** Suggestions while a part number is typed: a read, though SPEC §7 makes it a POST. */
 const SUGGESTIONS = `${API_BASE}/search/get-suggested-products.json`;
 const SIGN_IN = `${API_BASE}/members/login`;
-/** The password reset calls of the member accounts, by the paths they will take. */
-const PASSWORD_RESET = /^\/web-api\/members\/(password-reset|reset-password|forgot-password|remind-password)(\/|\.json$|$)/;
+/** The password calls of the member accounts: each is worth guessing (a current password, a link's token). */
+const PASSWORD_RESET = /^\/web-api\/members\/(forgotten-password|change-password|guest-register)(\/|$)/;
+const REGISTER = `${API_BASE}/members/register`;
 /** SPEC §7 public forms; the enquiry sits outside /web-api. */
 const FORMS = new Set([`${API_BASE}/part-requests/form`, `${API_BASE}/product-notifications`, '/form-messages/save.json']);
 
@@ -37,6 +40,7 @@ export function callKindOf(request: Pick<FastifyRequest, 'method' | 'url'>): Cal
   if (request.method === 'POST') {
     if (pathname === SIGN_IN) return 'sign-in';
     if (PASSWORD_RESET.test(pathname)) return 'password-reset';
+    if (pathname === REGISTER) return 'register';
     if (FORMS.has(pathname)) return 'forms';
     if (pathname === SUGGESTIONS) return 'catalogue';
   }
@@ -63,6 +67,7 @@ export const rateLimiting = fp<{ config: Config }>(
       catalogue: config.rateLimits.catalogue,
       'sign-in': config.rateLimits.signIn,
       'password-reset': config.rateLimits.passwordReset,
+      register: config.rateLimits.forms,
       forms: config.rateLimits.forms,
       other: config.rateLimitMax,
     };

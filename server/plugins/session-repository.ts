@@ -1,4 +1,4 @@
-import { eq, lt, or } from 'drizzle-orm';
+import { and, eq, lt, ne, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
 
@@ -21,6 +21,11 @@ export function createSessionRepository(db: Database) {
 
     async remove(id: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.id, id));
+    },
+
+    /** Ends every session of a member but `exceptId` (a password change keeps the session that made it). */
+    async removeForMember(memberId: number, exceptId: string | null): Promise<void> {
+      await db.delete(sessions).where(exceptId === null ? eq(sessions.memberId, memberId) : and(eq(sessions.memberId, memberId), ne(sessions.id, exceptId)));
     },
 
     /** Deletes sessions past their absolute expiry or idle since before `idleSince`. */

@@ -81,6 +81,14 @@ export function createSessionService(repository: SessionRepository, lifetime: Se
       return start(memberId);
     },
 
+    /**
+     * Ends every session signed in as the member (a password change, a deleted account), except
+     * `except` when given: the session that made the change, which the caller then rotates.
+     */
+    async endMemberSessions(memberId: number, except: Session | null = null): Promise<void> {
+      await repository.removeForMember(memberId, except?.id ?? null);
+    },
+
     async purgeExpired(): Promise<void> {
       const at = now();
       await repository.removeExpired(at, new Date(at.getTime() - idleMs));

@@ -6,9 +6,11 @@
 import type { Database } from '../db/client';
 import type { CatalogueOptions } from './catalogue/index';
 import { DEFAULT_CATALOGUE, seedCatalogue } from './catalogue/index';
+import { seedAccounts } from './accounts';
 import { seedCheckout } from './checkout';
 import { seedPartTypes } from './part-types';
-import { hasCatalogue, hasCheckoutReference } from './state';
+import { hasReturnReasons, seedReturnReasons } from './returns';
+import { hasAccountsReference, hasCatalogue, hasCheckoutReference } from './state';
 
 export interface SeedOptions extends CatalogueOptions {
   /** Rebuild the catalogue even when there is one. */
@@ -38,6 +40,8 @@ const SEEDERS: readonly Seeder[] = [
     },
   },
   { name: 'checkout', run: (db) => seedCheckout(db) },
+  { name: 'accounts', run: (db) => seedAccounts(db) },
+  { name: 'return reasons', run: (db) => seedReturnReasons(db) },
 ];
 
 /** Runs every seeder; returns what each did. */
@@ -52,6 +56,9 @@ export async function seedIfEmpty(db: Database, catalogue: CatalogueOptions = DE
   if (await hasCatalogue(db)) {
     // A database seeded before the checkout existed gets its regions, deliveries and codes too.
     if (!(await hasCheckoutReference(db))) await seedCheckout(db);
+    // And one seeded before member accounts gets the deletion reasons and sign-up texts.
+    if (!(await hasAccountsReference(db))) await seedAccounts(db);
+    if (!(await hasReturnReasons(db))) await seedReturnReasons(db);
     return false;
   }
   await seed(db, { ...catalogue, replace: true });

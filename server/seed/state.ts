@@ -4,7 +4,7 @@
  */
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { makes, regions } from '../db/schema';
+import { deletionReasons, makes, regions } from '../db/schema';
 
 /** The catalogue's makes come first and go last, so no makes means no catalogue. */
 export async function hasCatalogue(db: Database): Promise<boolean> {
@@ -18,7 +18,13 @@ export async function hasCheckoutReference(db: Database): Promise<boolean> {
   return (row?.total ?? 0) > 0;
 }
 
+/** The member accounts' reference data is there when the deletion reasons are (seeded with the sign-up texts). */
+export async function hasAccountsReference(db: Database): Promise<boolean> {
+  const [row] = await db.select({ total: count() }).from(deletionReasons);
+  return (row?.total ?? 0) > 0;
+}
+
 /** True when seedIfEmpty (./index) has something to do. */
 export async function needsSeeding(db: Database): Promise<boolean> {
-  return !(await hasCatalogue(db)) || !(await hasCheckoutReference(db));
+  return !(await hasCatalogue(db)) || !(await hasCheckoutReference(db)) || !(await hasAccountsReference(db));
 }

@@ -1,7 +1,11 @@
 import * as z from 'zod/mini';
 import { defineCall } from './define';
 
-/** GET /check — the 60 s auth re-check of SPEC §4: success false means the session has expired. */
+/**
+ * GET /check — the 60 s auth re-check of SPEC §4: 200 `{success: true}` while the session is live
+ * and signed in as a member; 401 `{success: false, msg}` otherwise (ended, expired, signed out):
+ * the page clears session storage and goes to /logout. Asking never counts as activity.
+ */
 export const checkSession = defineCall({
   method: 'GET',
   path: '/check',

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { addresses, memberProfiles, members } from '../../db/schema';
 
@@ -15,6 +15,22 @@ export function createMemberRepository(db: Database) {
         .select()
         .from(members)
         .where(and(sql`lower(${members.email}) = lower(${email.trim()})`, eq(members.isGuest, false)));
+      return row ?? null;
+    },
+
+    /** Whether a member other than `exceptId` (never a guest) has the email, case ignored. */
+    async emailTaken(email: string, exceptId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: members.id })
+        .from(members)
+        .where(and(sql`lower(${members.email}) = lower(${email.trim()})`, eq(members.isGuest, false), ne(members.id, exceptId)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** The member's row held until the transaction ends (a password change, a guest becoming a member, a deletion). */
+    async lock(id: number): Promise<MemberRow | null> {
+      const [row] = await db.select().from(members).where(eq(members.id, id)).for('update');
       return row ?? null;
     },
 
@@ -46,6 +62,17 @@ export function createMemberRepository(db: Database) {
       const [row] = await db.insert(addresses).values(address).returning({ id: addresses.id });
       if (!row) throw new Error('INSERT … RETURNING gave no row');
       return row.id;
+    },
+
+    /** The member's newest address row of one of the types. */
+    async latestAddressRow(memberId: number, types: ('BILLING' | 'DELIVERY' | 'BOTH')[]): Promise<typeof addresses.$inferSelect | null> {
+      const [row] = await db
+        .select()
+        .from(addresses)
+        .where(and(eq(addresses.memberId, memberId), inArray(addresses.addressType, types)))
+        .orderBy(desc(addresses.id))
+        .limit(1);
+      return row ?? null;
     },
 
     /** The member's newest address of one of the types. */

@@ -19,7 +19,7 @@ export interface NewMemberDetails {
   sameShippingAddress: boolean;
 }
 
-export function createMemberService(db: Database) {
+export function createMemberService(db: Database, now: () => Date = () => new Date()) {
   const repository = createMemberRepository(db);
 
   return {
@@ -28,7 +28,7 @@ export function createMemberService(db: Database) {
       const member = await repository.findByEmail(email);
       const matches = await verifyPassword(member?.passwordHash ?? null, password);
       if (!member || !matches) throw unauthorised(t('members.login_failed'));
-      await repository.update(member.id, { lastLoginAt: new Date() });
+      await repository.update(member.id, { lastLoginAt: now() });
       return member;
     },
 

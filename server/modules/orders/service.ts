@@ -22,6 +22,7 @@ import { fieldError } from '../../http/fields';
 import { conflict, notFound, type DomainError } from '../../errors';
 import { createOutboxMailer } from '../../integrations/mail';
 import { createCartAccess, refusalText, type PricedCart, type PricingSettings, type Shopper } from '../cart/index';
+import { issueGuestRegisterLink } from '../members/index';
 import { createOrderRepository, type NewOrder, type OrderRow } from './repository';
 
 /** 'PF-000042': what the customer quotes on the phone. */
@@ -207,7 +208,9 @@ export function createOrderService({ db, settings, holdMinutes, publicUrl, now =
           await carts.markOrdered(cart.id, sequence.id, at);
 
           const created = { ...order, number: orderNumber(sequence.id), hash: order.hash, toPay: priced.totals.to_pay };
-          await createOutboxMailer(tx).send(confirmationMail(priced, created, { holdMinutes, holdExpiresAt, publicUrl, billing, delivery, at }));
+          // A guest is offered to become a member who keeps this order (POST /members/guest-register/{token}).
+          const memberLink = member.isGuest ? await issueGuestRegisterLink(tx, { memberId: member.id, at, publicUrl }) : null;
+          await createOutboxMailer(tx).send(confirmationMail(priced, created, { holdMinutes, holdExpiresAt, publicUrl, billing, delivery, at, memberLink }));
           return answerOf(created);
         });
       } catch (error) {
@@ -270,7 +273,7 @@ export function createOrderService({ db, settings, holdMinutes, publicUrl, now =
 function confirmationMail(
   priced: PricedCart,
   order: { number: string; hash: string; email: string },
-  context: { holdMinutes: number; holdExpiresAt: Date; publicUrl: string; billing: AddressSnapshot; delivery: AddressSnapshot; at: Date },
+  context: { holdMinutes: number; holdExpiresAt: Date; publicUrl: string; billing: AddressSnapshot; delivery: AddressSnapshot; at: Date; memberLink: string | null },
 ) {
   const money = (pence: number) => formatMoney(pence);
   const lines = priced.lines
@@ -303,7 +306,7 @@ function confirmationMail(
       next: nextSteps(context.holdMinutes, context.holdExpiresAt)
         .map((step) => `- ${step}`)
         .join('\n'),
-      url: `${context.publicUrl}${createdPath(order.hash)}`,
+      url: `${context.publicUrl}${createdPath(order.hash)}${context.memberLink ? `\n\n${t('members.guest_link_text', { url: context.memberLink })}` : ''}`,
     }),
   };
 }
