@@ -79,7 +79,8 @@ export function createPageService({ pages, listings, search }: PageServiceDeps) 
         EngineCode: details.engineCode,
         AdditionalInfo: details.additionalInfo,
         CarbonFootprint: details.co2SavedKg === null ? null : { co2_level: details.co2SavedKg, image: CARBON_FOOTPRINT_IMAGE },
-        // The wishlist arrives with member accounts; until then nothing is on one.
+        // A public, shared-cached answer carries nothing of one member: the page fills the heart
+        // from GET /wishlist/tags.json (src/contract/wishlist.ts).
         on_member_wishlist: false,
         shareUrl: new URL(productCard.slug, origin).toString(),
         LikelyMatchNote: details.likelyMatchNote,
@@ -199,6 +200,7 @@ export function createPageService({ pages, listings, search }: PageServiceDeps) 
           .map((tab) => ({ id: tab.id, name: tab.title, content: tab.content })),
         manufacturer: manufacturer ?? { name: '', image: '', content: '' },
         product_discount_detail: { lowest_price: product.priceOld === null ? null : (lowest ?? product.priceOld) },
+        // Public and shared-cached, so never one member's; vehicles have no Tag and no wishlist yet.
         on_member_wishlist: false,
         make: names.make,
         model: names.model,
