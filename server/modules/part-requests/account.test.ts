@@ -108,6 +108,27 @@ describe('POST /web-api/part-requests/add.json', () => {
     expect(await db.select().from(mailOutbox)).toEqual([]);
   });
 
+  it('answers a repeat with the same Idempotency-Key with the first answer, storing and mailing once', async () => {
+    const app = await shopApp({ clock: testClock() });
+    const jo = await signedIn(app, 'jo@fleetfix.co.uk');
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: '/web-api/part-requests/add.json',
+        headers: { cookie: jo.cookie, 'x-csrf-token': jo.csrfToken, 'idempotency-key': 'c5a0f3a4-3c57-4f0e-9d55-0d7f0f7b1e02' },
+        payload: { car_reg: 'AB12CDE', part_name_manually: 'DOOR' },
+      });
+
+    const first = await send();
+    const repeat = await send();
+
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.json()).toEqual(first.json());
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
+    const { db } = await testDatabase();
+    expect([(await db.select().from(partRequests)).length, (await db.select().from(mailOutbox)).length]).toEqual([1, 1]);
+  });
+
   it('answers 401 signed out and 403 without the CSRF token, storing nothing', async () => {
     const app = await shopApp({ clock: testClock() });
     const visitor = await shopper(app);
