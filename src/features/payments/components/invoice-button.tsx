@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { t } from '../../../domain/messages';
 import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import { Button, type ButtonVariant } from '../../../shared/ui/button';
-import { downloadInvoice, InvoiceError } from '../api/download-invoice';
+import { downloadInvoice, InvoiceError } from '../../../shared/order/download-invoice';
 import '../../../domain/messages-more';
 
 export function InvoiceButton({ hash, variant = 'secondary' }: { hash: string; variant?: ButtonVariant }) {

@@ -4,11 +4,11 @@
  * told with the answer's status text or §8 'Invoice has not been generated yet, please try again
  * later'.
  */
-import { API_BASE } from '../../../contract/http';
-import { invoicePath } from '../../../contract/payments';
-import { invoiceFilename } from '../../../domain/payments';
-import { t } from '../../../domain/messages';
-import '../../../domain/messages-more';
+import { API_BASE } from '../../contract/http';
+import { invoicePath } from '../../contract/payments';
+import { invoiceFilename } from '../../domain/payments';
+import { t } from '../../domain/messages';
+import '../../domain/messages-more';
 
 export class InvoiceError extends Error {}
 

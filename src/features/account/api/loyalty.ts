@@ -1,0 +1,28 @@
+/**
+ * The loyalty programme's reads (SPEC §7): the levels, the page's two texts (both public) and a
+ * signed-in member's own progress.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { getDiscountThresholds, getDiscountThresholdStatics, getMemberProgress } from '../../../contract/loyalty';
+import { apiOf } from '../../../shared/api/client';
+
+export const thresholdsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['loyalty', 'thresholds'] as const,
+    queryFn: async ({ client, signal }) => (await apiOf(client)(getDiscountThresholds, { signal })).thresholds,
+    staleTime: 10 * 60_000,
+  });
+
+export const loyaltyStaticsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['loyalty', 'statics'] as const,
+    queryFn: async ({ client, signal }) => (await apiOf(client)(getDiscountThresholdStatics, { signal })).statics,
+    staleTime: 10 * 60_000,
+  });
+
+export const memberProgressQueryOptions = (memberId: string) =>
+  queryOptions({
+    queryKey: ['loyalty', 'progress', memberId] as const,
+    queryFn: async ({ client, signal }) => (await apiOf(client)(getMemberProgress, { params: { memberId: Number(memberId) }, signal })).data,
+    staleTime: 0,
+  });

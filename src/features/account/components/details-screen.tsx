@@ -1,0 +1,230 @@
+/**
+ * 'My details' (SPEC §2, §3 Member record, §5 member details): account, contact, billing address
+ * and an optional separate delivery address; private or company (flag companyAccount). The rules
+ * are the domain's (member-forms.ts memberDetailsFormSchema, the server's check too); the server's
+ * field errors land under their fields. Saving clears a private member's company fields (SPEC §5).
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { MemberDetails } from '../../../contract/members';
+import { DEFAULT_COUNTRY_ID } from '../../../domain/cart';
+import { formFieldOfServerKey, memberDetailsFormSchema, type MemberDetailsFormInput } from '../../../domain/member-forms';
+import { normalisePostcode } from '../../../domain/validation';
+import { isApiError } from '../../../shared/api/api-error';
+import { useFlags } from '../../../shared/app-props';
+import { useHydrated } from '../../../shared/hooks/use-hydrated';
+import { Button } from '../../../shared/ui/button';
+import { Field } from '../../../shared/ui/field';
+import { useMemberDetails, useSaveMemberDetails } from '../api/member-details';
+import styles from './account.module.css';
+
+type Values = {
+  email: string;
+  first_name: string;
+  last_name: string;
+  type: 'PRIVATE' | 'COMPANY';
+  newsletter: boolean;
+  same_shipping_address: boolean;
+  member_profile: { mobile: string; phone: string; questionnaire: string };
+  member_address: { first_name: string; last_name: string; company_name: string; vat_no: string; address1: string; address2: string; county: string; postcode: string; city: string; country_id: number; address_type: 'BILLING' | 'DELIVERY' | 'BOTH' };
+  shipping: { first_name: string; last_name: string; company_name: string; address1: string; address2: string; county: string; postcode: string; city: string; country_id: number; address_type: 'BILLING' | 'DELIVERY' | 'BOTH'; phone: string };
+};
+
+function valuesOf(details: MemberDetails): Values {
+  const billing = details.billing_address;
+  const delivery = details.delivery_address;
+  return {
+    email: details.email,
+    first_name: details.first_name,
+    last_name: details.last_name,
+    type: details.type,
+    newsletter: details.newsletter,
+    same_shipping_address: details.same_shipping_address,
+    member_profile: { mobile: details.member_profile.mobile, phone: details.member_profile.phone, questionnaire: details.member_profile.questionnaire },
+    member_address: {
+      first_name: billing?.first_name ?? details.first_name,
+      last_name: billing?.last_name ?? details.last_name,
+      company_name: billing?.company_name ?? details.member_profile.company_name,
+      vat_no: billing?.vat_no ?? details.member_profile.vat_no,
+      address1: billing?.address1 ?? '',
+      address2: billing?.address2 ?? '',
+      county: billing?.county ?? '',
+      postcode: billing?.postcode ?? '',
+      city: billing?.city ?? '',
+      country_id: billing?.country_id ?? DEFAULT_COUNTRY_ID,
+      address_type: details.same_shipping_address ? 'BOTH' : 'BILLING',
+    },
+    shipping: {
+      first_name: delivery?.first_name ?? '',
+      last_name: delivery?.last_name ?? '',
+      company_name: delivery?.company_name ?? '',
+      address1: delivery?.address1 ?? '',
+      address2: delivery?.address2 ?? '',
+      county: delivery?.county ?? '',
+      postcode: delivery?.postcode ?? '',
+      city: delivery?.city ?? '',
+      country_id: delivery?.country_id ?? DEFAULT_COUNTRY_ID,
+      address_type: 'DELIVERY',
+      phone: delivery?.phone ?? '',
+    },
+  };
+}
+
+export function DetailsScreen() {
+  const details = useMemberDetails();
+  return (
+    <section aria-labelledby="details-title">
+      <div className={styles.screenHead}>
+        <h1 id="details-title">My details</h1>
+      </div>
+      {details.data ? <DetailsForm details={details.data} /> : details.isError ? <p role="alert">{details.error.message}</p> : <p role="status">Loading your details…</p>}
+    </section>
+  );
+}
+
+function DetailsForm({ details }: { details: MemberDetails }) {
+  const flags = useFlags();
+  const hydrated = useHydrated();
+  const companyAccount = flags.companyAccount === 1;
+  const save = useSaveMemberDetails();
+  const resolver = useMemo(() => zodResolver(memberDetailsFormSchema({ companyAccount }) as never), [companyAccount]);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<Values>({ defaultValues: valuesOf(details), resolver: resolver as never, shouldFocusError: true });
+  const type = watch('type');
+  const same = watch('same_shipping_address');
+  const company = companyAccount && type === 'COMPANY';
+
+  const submit = handleSubmit(async (values) => {
+    if (save.isPending) return;
+    // SPEC §5: a private member keeps no company fields; the addresses' types follow the checkbox (SPEC §4).
+    const body: MemberDetailsFormInput = {
+      ...values,
+      member_address: {
+        ...values.member_address,
+        ...(company ? {} : { company_name: '', vat_no: '' }),
+        address_type: values.same_shipping_address ? 'BOTH' : 'BILLING',
+      },
+      ...(values.same_shipping_address ? { shipping: undefined } : { shipping: { ...values.shipping, address_type: 'DELIVERY' } }),
+    };
+    try {
+      const answer = await save.mutateAsync(body);
+      toast.success(answer.msg);
+      reset(valuesOf(answer.memberDetails));
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      for (const [key, messages] of Object.entries(error.errors)) {
+        if (messages[0]) setError(formFieldOfServerKey(key) as FieldPath<Values>, { type: 'server', message: messages[0] });
+      }
+      toast.error(error.msg);
+    }
+  });
+
+  const text = (name: FieldPath<Values>, label: string, options: { autoComplete?: string; type?: string; hint?: string; upper?: boolean } = {}) => {
+    const error = name.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], errors) as { message?: string } | undefined;
+    return (
+      <Field label={label} hint={options.hint} error={error?.message}>
+        {(field) => (
+          <input
+            {...field}
+            {...register(name, options.upper ? { setValueAs: (value: string) => normalisePostcode(value) } : {})}
+            type={options.type ?? 'text'}
+            autoComplete={options.autoComplete}
+          />
+        )}
+      </Field>
+    );
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-label="My details">
+      <fieldset className={styles.fieldset}>
+        <legend>Account</legend>
+        {companyAccount ? (
+          <div role="radiogroup" aria-label="Account type" className={styles.choiceRow}>
+            <label className={styles.choice}>
+              <input type="radio" value="PRIVATE" {...register('type')} /> Private person
+            </label>
+            <label className={styles.choice}>
+              <input type="radio" value="COMPANY" {...register('type')} /> Company
+            </label>
+          </div>
+        ) : null}
+        {text('email', 'Email', { autoComplete: 'email', type: 'email' })}
+        <div className={styles.formRow}>
+          {text('first_name', 'First name', { autoComplete: 'given-name' })}
+          {text('last_name', 'Last name', { autoComplete: 'family-name' })}
+        </div>
+        <div className={styles.formRow}>
+          {text('member_profile.mobile', 'Mobile', { autoComplete: 'tel', type: 'tel' })}
+          {text('member_profile.phone', 'Second phone (optional)', { type: 'tel' })}
+        </div>
+        <label className={styles.choice}>
+          <input type="checkbox" {...register('newsletter')} /> Send me news and offers by email
+        </label>
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend>Billing address</legend>
+        {company ? (
+          <div className={styles.formRow}>
+            {text('member_address.company_name', 'Company name', { autoComplete: 'organization' })}
+            {text('member_address.vat_no', 'VAT number')}
+          </div>
+        ) : (
+          <div className={styles.formRow}>
+            {text('member_address.first_name', 'Billing first name', { autoComplete: 'billing given-name' })}
+            {text('member_address.last_name', 'Billing last name', { autoComplete: 'billing family-name' })}
+          </div>
+        )}
+        {text('member_address.address1', 'Address line 1', { autoComplete: 'billing address-line1' })}
+        {text('member_address.address2', 'Address line 2 (optional)', { autoComplete: 'billing address-line2' })}
+        <div className={styles.formRow}>
+          {text('member_address.city', 'Town or city', { autoComplete: 'billing address-level2' })}
+          {text('member_address.county', 'County', { autoComplete: 'billing address-level1' })}
+        </div>
+        <div className={styles.formRow}>
+          {text('member_address.postcode', 'Postcode', { autoComplete: 'billing postal-code', upper: true })}
+          <Field label="Country">{(field) => <input {...field} value="United Kingdom" disabled readOnly />}</Field>
+        </div>
+      </fieldset>
+
+      <label className={styles.choice}>
+        <input type="checkbox" {...register('same_shipping_address')} /> Deliver to my billing address
+      </label>
+
+      {same ? null : (
+        <fieldset className={styles.fieldset}>
+          <legend>Delivery address</legend>
+          <div className={styles.formRow}>
+            {text('shipping.first_name', 'Delivery first name', { autoComplete: 'shipping given-name' })}
+            {text('shipping.last_name', 'Delivery last name', { autoComplete: 'shipping family-name' })}
+          </div>
+          {company ? text('shipping.company_name', 'Company name (optional)', { autoComplete: 'shipping organization' }) : null}
+          {text('shipping.address1', 'Delivery address line 1', { autoComplete: 'shipping address-line1' })}
+          {text('shipping.address2', 'Delivery address line 2 (optional)', { autoComplete: 'shipping address-line2' })}
+          <div className={styles.formRow}>
+            {text('shipping.city', 'Delivery town or city', { autoComplete: 'shipping address-level2' })}
+            {text('shipping.county', 'Delivery county', { autoComplete: 'shipping address-level1' })}
+          </div>
+          <div className={styles.formRow}>
+            {text('shipping.postcode', 'Delivery postcode', { autoComplete: 'shipping postal-code', upper: true })}
+            {text('shipping.phone', 'Delivery phone', { type: 'tel', autoComplete: 'shipping tel' })}
+          </div>
+        </fieldset>
+      )}
+      <div>
+        <Button type="submit" disabled={!hydrated} aria-disabled={save.isPending} aria-busy={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save my details'}
+        </Button>
+      </div>
+    </form>
+  );
+}
