@@ -4,9 +4,10 @@
  * and its rule (which fields are visible, which required ones are missing) are
  * src/domain/return-form.ts, shared by the return modal and the server.
  *
- * Every call here is for a signed-in member: 401 `{success:false,msg}` when signed out. Returns
- * are for members only: a guest's order (even one placed from this very session) answers 404, as
- * does anyone else's order, line, return or photo, so nothing says whether it exists.
+ * The reasons are public reference data (no session needed). Creating a return and reading its
+ * photos are for a signed-in member: 401 `{success:false,msg}` otherwise (a guest's session
+ * included). Returns are for members only: a guest's order answers 404 to a member, as does anyone
+ * else's order, line, return or photo, so nothing says whether it exists.
  */
 import * as z from 'zod/mini';
 import {
@@ -80,20 +81,29 @@ export const returnSummarySchema = z.object({ id, status: z.enum(RETURN_STATUSES
  *
  * Limits: at most {@link RETURN_PHOTOS_MAX} photos in all and {@link RETURN_PHOTO_MAX_BYTES} (10 MB)
  * each; JPEG, PNG or WebP, recognised by their bytes (the file's name and declared type are not
- * trusted); at most 40 megapixels. Every photo is decoded and re-encoded by the shop (turned
- * upright, at most 2000 px a side, JPEG, no metadata: location and camera data are dropped), and
- * only that copy is kept. A text value has at most 2000 characters; at most 50 parts in all.
+ * trusted; HEIC is refused with its own message); at most 40 megapixels; a PNG or WebP with data
+ * after the image's end (a polyglot) is refused. Every photo is decoded and re-encoded by the shop
+ * (turned upright, at most 2000 px a side, JPEG, no metadata: location and camera data are
+ * dropped), and only that copy is kept. A text part has at most 8 KB (a textarea 2000
+ * characters); at most 50 text parts and 60 parts in all. A file part with an empty file name
+ * (an empty file input) is ignored. A photo for a question the answers hide is not kept.
  *
  * Answer: `{ success, msg, return: { id, status: 'AWAITING_REVIEW' } }`; a confirmation e-mail goes
  * to the member. Failures, each storing nothing:
  * - 401 signed out; 404 an order that is not the member's (or a guest's), a line not in that
- *   order, an unknown reason;
+ *   order;
  * - 409 an order not paid (or refunded), the returns window closed ('…closed on {date}'), a
  *   return already open for the line;
- * - 422 `errors` by field name: a missing visible required field ('required field'), a bad
- *   choice or too long a text, and for photos under the field's name a message naming the file
- *   (not an image, HEIC, too large, too many pixels, damaged); more than 6 photos or an unknown
- *   photo field also 422. Too large a body is never a bare 413: each limit is a named 422.
+ * - 422 `errors` by field name: no or an unknown reason (`return_reason_id`: 'Please choose the
+ *   reason for your return.'), a missing visible required field ('required field'), a bad choice
+ *   or too long a text, and for photos under the field's name a message naming the file (not an
+ *   image, HEIC, too large, too many pixels, data after its end, damaged, the 7th photo, a
+ *   second photo for an `image` field, a photo for a field the form does not have). A body that
+ *   is not multipart is 422 too. Too large a body is never a bare 413: each limit is a named 422.
+ *
+ * Apart from a body that cannot be read as a return (not multipart, ids that are not numbers, a
+ * 7th photo: 422 at once), the checks run in that order (401, 404, 409, then every 422 of the
+ * form and photos together), so a form's 422 means the return would otherwise be accepted.
  */
 export const createReturn = defineCall({
   method: 'POST',

@@ -350,6 +350,7 @@ export const moreMessages = {
   'return.photo_too_large': '{file} is larger than {max} MB.',
   'return.photo_too_many_pixels': '{file} has too many pixels: at most {max} megapixels.',
   'return.photo_damaged': '{file} could not be read as a photo. It may be damaged.',
+  'return.photo_trailing_data': '{file} carries other data after the end of the image, so it cannot be accepted.',
   'return.photo_empty': '{file} is empty.',
   'return.photo_too_many': 'At most {max} photos can be sent with a return; {file} is one too many.',
   'return.photos_too_many': 'At most {max} photos can be sent with a return.',

@@ -7,10 +7,11 @@ import type { OrderListOrder, orderListQuerySchema } from '../../../src/contract
 import type { Paginator } from '../../../src/contract/catalogue';
 import { t } from '../../../src/domain/messages';
 import '../../../src/domain/messages-more';
-import { ORDER_STATUS, orderStatusDisplay } from '../../../src/domain/orders';
+import { ORDER_STATUS, orderStatusDisplay, type ReturnStatus } from '../../../src/domain/orders';
 import { pageCountFor } from '../../../src/domain/paginator';
 import type * as z from 'zod/mini';
 import type { Database } from '../../db/client';
+import { latestReturnsOfLines } from '../returns/index';
 import { conflict, MESSAGES, notFound, unauthorised } from '../../errors';
 import type { InvoiceDocument } from './invoice-document';
 import { issueOrderInvoice, type ShopIdentity } from './invoices';
@@ -26,7 +27,9 @@ export interface OrderHistoryOptions {
   now: () => Date;
 }
 
-function listedOrder(order: OrderRow, lines: readonly OrderLineRow[]): OrderListOrder {
+type LineReturns = ReadonlyMap<number, { id: number; status: ReturnStatus }>;
+
+function listedOrder(order: OrderRow, lines: readonly OrderLineRow[], returns: LineReturns): OrderListOrder {
   return {
     hash: order.hash,
     number: order.number,
@@ -35,16 +38,19 @@ function listedOrder(order: OrderRow, lines: readonly OrderLineRow[]): OrderList
     pay_again: order.statusId === ORDER_STATUS.NOT_PAID,
     order_status: orderStatusDisplay(order.statusId),
     order_status_id: order.statusId,
-    order_products: lines.map((line) => ({
-      id: line.id,
-      name: line.name,
-      image: line.image,
-      warranty_name: line.warrantyName,
-      gross_value: line.grossValue,
-      // Returns are a later issue: the fields are there so the screen's shape does not change then.
-      has_return: false,
-      return: null,
-    })),
+    order_products: lines.map((line) => {
+      // SPEC §2: the line's latest return (its status on the line), else 'Request Return'.
+      const latest = returns.get(line.id) ?? null;
+      return {
+        id: line.id,
+        name: line.name,
+        image: line.image,
+        warranty_name: line.warrantyName,
+        gross_value: line.grossValue,
+        has_return: latest !== null,
+        return: latest,
+      };
+    }),
   };
 }
 
@@ -53,7 +59,8 @@ export function createOrderHistoryService({ db, shop, now }: OrderHistoryOptions
 
   return {
     /**
-     * One page of the owner's orders: a count, then the page with its lines (two statements). A
+     * One page of the owner's orders: a count, the page with its lines, then the lines' latest
+     * returns (three statements, whatever the page's size). A
      * page past the end answers no orders and says which page was asked for (`requestedPage`).
      */
     async list(owner: OrderOwner | null, query: ListQuery): Promise<{ orders: OrderListOrder[]; paginator: Paginator }> {
@@ -72,8 +79,9 @@ export function createOrderHistoryService({ db, shop, now }: OrderHistoryOptions
               offset: (page - 1) * query.limit,
               limit: query.limit,
             });
+      const returns = await latestReturnsOfLines(db, found.flatMap(({ lines }) => lines.map((line) => line.id)));
       return {
-        orders: found.map(({ order, lines }) => listedOrder(order, lines)),
+        orders: found.map(({ order, lines }) => listedOrder(order, lines, returns)),
         paginator: {
           count,
           perPage: query.limit,

@@ -1,0 +1,15 @@
+// The returns module as other modules see it: its routes (reasons, creating a return with photos,
+// a return's photo) and the latest return of order lines, which the order list shows.
+import type { ReturnStatus } from '../../../src/domain/orders';
+import type { Database } from '../../db/client';
+import { createReturnsRepository } from './repository';
+
+/**
+ * The latest return (by creation) of each of these order lines, by line id; a line never
+ * returned is absent. One statement, whatever the number of lines.
+ */
+export function latestReturnsOfLines(db: Database, lineIds: readonly number[]): Promise<Map<number, { id: number; status: ReturnStatus }>> {
+  return createReturnsRepository(db).latestOfLines(lineIds);
+}
+
+export { returnRoutes } from './routes';

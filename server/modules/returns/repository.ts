@@ -1,0 +1,113 @@
+/**
+ * The SQL of returns: the reasons and their forms, a member's paid order line, the line's open
+ * return, the return with its photos, and the latest return of each order line (the order list).
+ * Every function runs on the handle it was built with, so inside create's transaction all of them
+ * read and write in that transaction.
+ */
+import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import type { ReturnFormField } from '../../../src/domain/return-form';
+import type { ReturnStatus } from '../../../src/domain/orders';
+import type { Database } from '../../db/client';
+import { members, orderProducts, orders, returnFiles, returnReasons, returns } from '../../db/schema';
+
+export type ReturnRow = typeof returns.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderProducts.$inferSelect;
+
+export interface ReasonRow {
+  id: number;
+  name: string;
+  formFields: ReturnFormField[];
+}
+
+/** Statuses after which a line may be returned again (returns_open_line_key leaves them out). */
+export const CLOSED_STATUSES: readonly ReturnStatus[] = ['REFUNDED', 'REJECTED'];
+
+export function createReturnsRepository(db: Database) {
+  return {
+    activeReasons(): Promise<{ id: number; name: string }[]> {
+      return db.select({ id: returnReasons.id, name: returnReasons.name }).from(returnReasons).where(eq(returnReasons.active, true)).orderBy(asc(returnReasons.position), asc(returnReasons.id));
+    },
+
+    /** The seed checked each form (server/seed/data/return-reasons.ts); the column is jsonb. */
+    async activeReason(id: number): Promise<ReasonRow | null> {
+      const [row] = await db
+        .select({ id: returnReasons.id, name: returnReasons.name, formFields: returnReasons.formFields })
+        .from(returnReasons)
+        .where(and(eq(returnReasons.id, id), eq(returnReasons.active, true)));
+      return row ? { id: row.id, name: row.name, formFields: row.formFields as ReturnFormField[] } : null;
+    },
+
+    /** The order by its hash if it is this member's own (not a guest account's), with the member's e-mail and name. */
+    async memberOrder(hash: string, memberId: number): Promise<{ order: OrderRow; email: string; firstName: string } | null> {
+      const [row] = await db
+        .select({ order: orders, email: members.email, firstName: members.firstName })
+        .from(orders)
+        .innerJoin(members, eq(members.id, orders.memberId))
+        .where(and(eq(orders.hash, hash), eq(orders.memberId, memberId), eq(members.isGuest, false)));
+      return row ?? null;
+    },
+
+    /**
+     * Locks the line for the rest of the transaction, so two requests for one line are decided
+     * one after the other (the unique index returns_open_line_key stays the last word).
+     */
+    async lockLine(orderId: number, lineId: number): Promise<OrderLineRow | null> {
+      const [line] = await db
+        .select()
+        .from(orderProducts)
+        .where(and(eq(orderProducts.id, lineId), eq(orderProducts.orderId, orderId)))
+        .for('update');
+      return line ?? null;
+    },
+
+    async openReturnOfLine(lineId: number): Promise<ReturnRow | null> {
+      const [row] = await db
+        .select()
+        .from(returns)
+        .where(and(eq(returns.orderProductId, lineId), notInArray(returns.status, [...CLOSED_STATUSES])));
+      return row ?? null;
+    },
+
+    /** The new return, or null when the line has an open one (returns_open_line_key). */
+    async insertReturn(values: Omit<typeof returns.$inferInsert, 'id'>): Promise<ReturnRow | null> {
+      const [row] = await db.insert(returns).values(values).onConflictDoNothing().returning();
+      return row ?? null;
+    },
+
+    async insertFile(values: Omit<typeof returnFiles.$inferInsert, 'id'>): Promise<number> {
+      const [row] = await db.insert(returnFiles).values(values).returning({ id: returnFiles.id });
+      if (!row) throw new Error('the return photo was not written');
+      return row.id;
+    },
+
+    async setAnswers(returnId: number, answers: Record<string, unknown>): Promise<void> {
+      await db.update(returns).set({ answers }).where(eq(returns.id, returnId));
+    },
+
+    /** A photo of one of the member's returns, or null. */
+    async memberFile(memberId: number, returnId: number, fileId: number): Promise<{ contentType: string; data: Buffer } | null> {
+      const [row] = await db
+        .select({ contentType: returnFiles.contentType, data: returnFiles.data })
+        .from(returnFiles)
+        .innerJoin(returns, eq(returns.id, returnFiles.returnId))
+        .where(and(eq(returnFiles.id, fileId), eq(returns.id, returnId), eq(returns.memberId, memberId)));
+      return row ?? null;
+    },
+
+    /** The latest return of each of these lines (by creation, then id). */
+    async latestOfLines(lineIds: readonly number[]): Promise<Map<number, { id: number; status: ReturnStatus }>> {
+      const latest = new Map<number, { id: number; status: ReturnStatus }>();
+      if (lineIds.length === 0) return latest;
+      const rows = await db
+        .selectDistinctOn([returns.orderProductId], { lineId: returns.orderProductId, id: returns.id, status: returns.status })
+        .from(returns)
+        .where(inArray(returns.orderProductId, [...lineIds]))
+        .orderBy(returns.orderProductId, desc(returns.createdAt), desc(returns.id));
+      for (const row of rows) latest.set(row.lineId, { id: row.id, status: row.status });
+      return latest;
+    },
+  };
+}
+
+export type ReturnsRepository = ReturnType<typeof createReturnsRepository>;
