@@ -35,7 +35,7 @@ export const orderListQuerySchema = z.object({
 });
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 
-/** SPEC §3 Order line as the order list shows it; returns come with a later issue (has_return false, return null). */
+/** SPEC §3 Order line as the order list shows it, with the line's latest return (has_return, return {id, status}) if any. */
 export const orderListLineSchema = z.object({
   id: z.int(),
   name: z.string(),

@@ -258,7 +258,7 @@ export const moreMessages = {
   'invoice.download': 'Download invoice',
   'invoice.downloading': 'Preparing your invoice…',
   'order_paid.next_check': 'We check and pack your parts, then email you when they are on their way, with the tracking details.',
-  'order_paid.next_returns': 'Changed your mind? You can return parts within 30 days of delivery: ask for a return from your orders in your account.',
+  'order_paid.next_returns': 'Changed your mind? You can return parts within 30 days of paying for them: ask for a return from your orders in your account.',
 
   // Order history and invoices: the VAT invoice PDF's labels (server/modules/order-history).
   'invoice.pdf_title': 'VAT invoice',

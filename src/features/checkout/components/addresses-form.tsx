@@ -262,8 +262,8 @@ export function AddressesForm({ cart, defaults, signedIn, companyAccount, countr
               <Field label="Company name" error={field('member_address.company_name')}>
                 {(control) => <input {...control} {...register('member_address.company_name')} type="text" autoComplete="organization" />}
               </Field>
-              <Field label="VAT number" hint="10 digits; dashes are ignored." error={field('member_address.vat_no')}>
-                {(control) => <input {...control} {...register('member_address.vat_no')} type="text" inputMode="numeric" autoComplete="off" />}
+              <Field label="VAT number" hint="A UK VAT number (GB optional), or 10 digits; spaces and dashes are ignored." error={field('member_address.vat_no')}>
+                {(control) => <input {...control} {...register('member_address.vat_no')} type="text" autoComplete="off" />}
               </Field>
             </>
           ) : (
