@@ -22,6 +22,7 @@ import { CompatibilityBadge } from './compatibility-badge';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 import styles from './product-card.module.css';
+import { WishlistHeart } from './wishlist-heart';
 
 export type ProductCardVariant = 'default' | 'search' | 'no-results' | 'coming-soon' | 'vehicle' | 'image';
 
@@ -113,7 +114,7 @@ export function ProductCard({ product, variant = 'default', compatibilityLevel, 
     <article className={`${styles.card} ${sold ? styles.sold : ''}`}>
       <div className={styles.media}>
         {image}
-        {sold ? <span className={styles.ribbon}>Sold</span> : null}
+        {sold ? <span className={styles.ribbon}>Sold</span> : <WishlistHeart tag={product.Tag} name={name} className={styles.heart} />}
       </div>
       <div className={styles.body}>
         {compatibilityLevel !== undefined && compatibilityLevel !== null ? <CompatibilityBadge level={compatibilityLevel} /> : null}

@@ -27,7 +27,7 @@ export function LoyaltyContent({ memberId, headingLevel }: { memberId: string | 
       {progress.data ? <Progress progress={progress.data} /> : null}
       {thresholds.isError ? <p role="alert">The loyalty levels could not be loaded. Please try again later.</p> : null}
       {levels.length > 0 ? (
-        <>
+        <div className={styles.section}>
           <h2>Discount levels</h2>
           <ol className={styles.thresholds} aria-label="Loyalty levels from the lowest">
             {levels.map((level) => (
@@ -39,7 +39,7 @@ export function LoyaltyContent({ memberId, headingLevel }: { memberId: string | 
             ))}
           </ol>
           <ThresholdTable levels={levels} current={progress.data?.currentThresholdId ?? null} />
-        </>
+        </div>
       ) : null}
       {statics.data ? <div className={styles.richText} dangerouslySetInnerHTML={{ __html: statics.data.loyalty_discounts_bottom_text }} /> : null}
     </section>

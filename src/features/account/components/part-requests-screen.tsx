@@ -49,7 +49,7 @@ export function PartRequestsScreen() {
       <div className={styles.screenHead}>
         <h1 id="part-requests-title">Part requests</h1>
       </div>
-      <p className={styles.muted}>Can't find a part? Tell us the car and the part and we will look for it for you.</p>
+      <p className={styles.intro}>Can't find a part? Tell us the car and the part and we will look for it for you.</p>
       <PartRequestForm onAdded={() => setPage(1)} />
       <section className={styles.section} aria-labelledby="past-requests-title">
         <div className={styles.screenHead}>

@@ -27,6 +27,7 @@ import { PriceBlock } from './price-block';
 import { ProductSections, useSections, type ProductSection } from './product-sections';
 import { Reviews } from './reviews';
 import { ShareButton } from './share-button';
+import { WishlistHeart } from '../../../shared/product/wishlist-heart';
 import { WarrantySelect } from './warranty-select';
 import styles from './part-page.module.css';
 
@@ -293,6 +294,7 @@ export function PartPage({ tag }: { tag: string }) {
               Ask about this part
             </button>
             <ShareButton url={part.shareUrl || undefined} />
+            {part.Sold === 'FALSE' ? <WishlistHeart tag={part.Tag} name={part.name} /> : null}
           </div>
 
           <PaymentIcons flags={props.flags} />
