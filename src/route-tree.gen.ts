@@ -11,14 +11,19 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as CategoriesRouteImport } from './routes/categories'
+import { Route as LogoutRouteImport } from './routes/logout'
+import { Route as LoyaltyProgramRouteImport } from './routes/loyalty-program'
 import { Route as OrderCreatedRouteImport } from './routes/order-created'
 import { Route as OrderPaidRouteImport } from './routes/order-paid'
+import { Route as RegisterRouteImport } from './routes/register'
 import { Route as BadgeIdRouteImport } from './routes/badge.$id'
 import { Route as CartIndexRouteImport } from './routes/cart.index'
 import { Route as CategoryIdRouteImport } from './routes/category.$id'
 import { Route as CheckoutAddressesRouteImport } from './routes/checkout.addresses'
 import { Route as CheckoutSummaryRouteImport } from './routes/checkout.summary'
+import { Route as PanelSplatRouteImport } from './routes/panel.$'
 import { Route as ProductSplatRouteImport } from './routes/product.$'
+import { Route as MembersActionTokenRouteImport } from './routes/members.$action.$token'
 import { Route as PaymentsPayNowHashRouteImport } from './routes/payments.pay-now.$hash'
 import { Route as CartAddProductChar123WarrantyChar125Char123QuickChar125RouteImport } from './routes/cart.add.$product.{-$warranty}.{-$quick}'
 
@@ -32,6 +37,16 @@ const CategoriesRoute = CategoriesRouteImport.update({
   path: '/categories',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LogoutRoute = LogoutRouteImport.update({
+  id: '/logout',
+  path: '/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoyaltyProgramRoute = LoyaltyProgramRouteImport.update({
+  id: '/loyalty-program',
+  path: '/loyalty-program',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OrderCreatedRoute = OrderCreatedRouteImport.update({
   id: '/order-created',
   path: '/order-created',
@@ -40,6 +55,11 @@ const OrderCreatedRoute = OrderCreatedRouteImport.update({
 const OrderPaidRoute = OrderPaidRouteImport.update({
   id: '/order-paid',
   path: '/order-paid',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterRoute = RegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BadgeIdRoute = BadgeIdRouteImport.update({
@@ -67,9 +87,19 @@ const CheckoutSummaryRoute = CheckoutSummaryRouteImport.update({
   path: '/checkout/summary',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PanelSplatRoute = PanelSplatRouteImport.update({
+  id: '/panel/$',
+  path: '/panel/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProductSplatRoute = ProductSplatRouteImport.update({
   id: '/product/$',
   path: '/product/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MembersActionTokenRoute = MembersActionTokenRouteImport.update({
+  id: '/members/$action/$token',
+  path: '/members/$action/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PaymentsPayNowHashRoute = PaymentsPayNowHashRouteImport.update({
@@ -87,28 +117,38 @@ const CartAddProductChar123WarrantyChar125Char123QuickChar125Route =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/categories': typeof CategoriesRoute
+  '/logout': typeof LogoutRoute
+  '/loyalty-program': typeof LoyaltyProgramRoute
   '/order-created': typeof OrderCreatedRoute
   '/order-paid': typeof OrderPaidRoute
+  '/register': typeof RegisterRoute
   '/badge/$id': typeof BadgeIdRoute
   '/category/$id': typeof CategoryIdRoute
   '/checkout/addresses': typeof CheckoutAddressesRoute
   '/checkout/summary': typeof CheckoutSummaryRoute
+  '/panel/$': typeof PanelSplatRoute
   '/product/$': typeof ProductSplatRoute
   '/cart/': typeof CartIndexRoute
+  '/members/$action/$token': typeof MembersActionTokenRoute
   '/payments/pay-now/$hash': typeof PaymentsPayNowHashRoute
   '/cart/add/$product/{-$warranty}/{-$quick}': typeof CartAddProductChar123WarrantyChar125Char123QuickChar125Route
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/categories': typeof CategoriesRoute
+  '/logout': typeof LogoutRoute
+  '/loyalty-program': typeof LoyaltyProgramRoute
   '/order-created': typeof OrderCreatedRoute
   '/order-paid': typeof OrderPaidRoute
+  '/register': typeof RegisterRoute
   '/badge/$id': typeof BadgeIdRoute
   '/category/$id': typeof CategoryIdRoute
   '/checkout/addresses': typeof CheckoutAddressesRoute
   '/checkout/summary': typeof CheckoutSummaryRoute
+  '/panel/$': typeof PanelSplatRoute
   '/product/$': typeof ProductSplatRoute
   '/cart': typeof CartIndexRoute
+  '/members/$action/$token': typeof MembersActionTokenRoute
   '/payments/pay-now/$hash': typeof PaymentsPayNowHashRoute
   '/cart/add/$product/{-$warranty}/{-$quick}': typeof CartAddProductChar123WarrantyChar125Char123QuickChar125Route
 }
@@ -116,14 +156,19 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/categories': typeof CategoriesRoute
+  '/logout': typeof LogoutRoute
+  '/loyalty-program': typeof LoyaltyProgramRoute
   '/order-created': typeof OrderCreatedRoute
   '/order-paid': typeof OrderPaidRoute
+  '/register': typeof RegisterRoute
   '/badge/$id': typeof BadgeIdRoute
   '/category/$id': typeof CategoryIdRoute
   '/checkout/addresses': typeof CheckoutAddressesRoute
   '/checkout/summary': typeof CheckoutSummaryRoute
+  '/panel/$': typeof PanelSplatRoute
   '/product/$': typeof ProductSplatRoute
   '/cart/': typeof CartIndexRoute
+  '/members/$action/$token': typeof MembersActionTokenRoute
   '/payments/pay-now/$hash': typeof PaymentsPayNowHashRoute
   '/cart/add/$product/{-$warranty}/{-$quick}': typeof CartAddProductChar123WarrantyChar125Char123QuickChar125Route
 }
@@ -132,42 +177,57 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/categories'
+    | '/logout'
+    | '/loyalty-program'
     | '/order-created'
     | '/order-paid'
+    | '/register'
     | '/badge/$id'
     | '/category/$id'
     | '/checkout/addresses'
     | '/checkout/summary'
+    | '/panel/$'
     | '/product/$'
     | '/cart/'
+    | '/members/$action/$token'
     | '/payments/pay-now/$hash'
     | '/cart/add/$product/{-$warranty}/{-$quick}'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/categories'
+    | '/logout'
+    | '/loyalty-program'
     | '/order-created'
     | '/order-paid'
+    | '/register'
     | '/badge/$id'
     | '/category/$id'
     | '/checkout/addresses'
     | '/checkout/summary'
+    | '/panel/$'
     | '/product/$'
     | '/cart'
+    | '/members/$action/$token'
     | '/payments/pay-now/$hash'
     | '/cart/add/$product/{-$warranty}/{-$quick}'
   id:
     | '__root__'
     | '/'
     | '/categories'
+    | '/logout'
+    | '/loyalty-program'
     | '/order-created'
     | '/order-paid'
+    | '/register'
     | '/badge/$id'
     | '/category/$id'
     | '/checkout/addresses'
     | '/checkout/summary'
+    | '/panel/$'
     | '/product/$'
     | '/cart/'
+    | '/members/$action/$token'
     | '/payments/pay-now/$hash'
     | '/cart/add/$product/{-$warranty}/{-$quick}'
   fileRoutesById: FileRoutesById
@@ -175,14 +235,19 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   CategoriesRoute: typeof CategoriesRoute
+  LogoutRoute: typeof LogoutRoute
+  LoyaltyProgramRoute: typeof LoyaltyProgramRoute
   OrderCreatedRoute: typeof OrderCreatedRoute
   OrderPaidRoute: typeof OrderPaidRoute
+  RegisterRoute: typeof RegisterRoute
   BadgeIdRoute: typeof BadgeIdRoute
   CategoryIdRoute: typeof CategoryIdRoute
   CheckoutAddressesRoute: typeof CheckoutAddressesRoute
   CheckoutSummaryRoute: typeof CheckoutSummaryRoute
+  PanelSplatRoute: typeof PanelSplatRoute
   ProductSplatRoute: typeof ProductSplatRoute
   CartIndexRoute: typeof CartIndexRoute
+  MembersActionTokenRoute: typeof MembersActionTokenRoute
   PaymentsPayNowHashRoute: typeof PaymentsPayNowHashRoute
   CartAddProductChar123WarrantyChar125Char123QuickChar125Route: typeof CartAddProductChar123WarrantyChar125Char123QuickChar125Route
 }
@@ -203,6 +268,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CategoriesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/logout': {
+      id: '/logout'
+      path: '/logout'
+      fullPath: '/logout'
+      preLoaderRoute: typeof LogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/loyalty-program': {
+      id: '/loyalty-program'
+      path: '/loyalty-program'
+      fullPath: '/loyalty-program'
+      preLoaderRoute: typeof LoyaltyProgramRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/order-created': {
       id: '/order-created'
       path: '/order-created'
@@ -215,6 +294,13 @@ declare module '@tanstack/react-router' {
       path: '/order-paid'
       fullPath: '/order-paid'
       preLoaderRoute: typeof OrderPaidRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register': {
+      id: '/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof RegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/badge/$id': {
@@ -252,11 +338,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CheckoutSummaryRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/panel/$': {
+      id: '/panel/$'
+      path: '/panel/$'
+      fullPath: '/panel/$'
+      preLoaderRoute: typeof PanelSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/product/$': {
       id: '/product/$'
       path: '/product/$'
       fullPath: '/product/$'
       preLoaderRoute: typeof ProductSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/members/$action/$token': {
+      id: '/members/$action/$token'
+      path: '/members/$action/$token'
+      fullPath: '/members/$action/$token'
+      preLoaderRoute: typeof MembersActionTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/payments/pay-now/$hash': {
@@ -279,14 +379,19 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   CategoriesRoute: CategoriesRoute,
+  LogoutRoute: LogoutRoute,
+  LoyaltyProgramRoute: LoyaltyProgramRoute,
   OrderCreatedRoute: OrderCreatedRoute,
   OrderPaidRoute: OrderPaidRoute,
+  RegisterRoute: RegisterRoute,
   BadgeIdRoute: BadgeIdRoute,
   CategoryIdRoute: CategoryIdRoute,
   CheckoutAddressesRoute: CheckoutAddressesRoute,
   CheckoutSummaryRoute: CheckoutSummaryRoute,
+  PanelSplatRoute: PanelSplatRoute,
   ProductSplatRoute: ProductSplatRoute,
   CartIndexRoute: CartIndexRoute,
+  MembersActionTokenRoute: MembersActionTokenRoute,
   PaymentsPayNowHashRoute: PaymentsPayNowHashRoute,
   CartAddProductChar123WarrantyChar125Char123QuickChar125Route:
     CartAddProductChar123WarrantyChar125Char123QuickChar125Route,

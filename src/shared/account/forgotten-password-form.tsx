@@ -17,7 +17,8 @@ import { failureText } from './failure-text';
 import styles from './account-forms.module.css';
 import '../../domain/messages-more';
 
-export function ForgottenPasswordForm({ onBack, backLabel = 'Back to sign in' }: { onBack?: () => void; backLabel?: string }) {
+/** `autoFocus`: in the login modal the form replaces the login form, so focus starts on its email field. */
+export function ForgottenPasswordForm({ onBack, backLabel = 'Back to sign in', autoFocus = false }: { onBack?: () => void; backLabel?: string; autoFocus?: boolean }) {
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const send = useMutation({
@@ -56,7 +57,7 @@ export function ForgottenPasswordForm({ onBack, backLabel = 'Back to sign in' }:
         </p>
       ) : null}
       <Field label="Email" error={errors.email?.message}>
-        {(control) => <input {...control} {...register('email')} type="email" autoComplete="username" inputMode="email" readOnly={Boolean(sent)} />}
+        {(control) => <input {...control} {...register('email')} type="email" autoComplete="username" inputMode="email" readOnly={Boolean(sent)} autoFocus={autoFocus} />}
       </Field>
       <div className={styles.actions}>
         <Button type="submit" variant="primary" disabled={Boolean(sent)} aria-disabled={busy}>

@@ -1,29 +1,49 @@
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { openLoginModal } from '../../../shared/account/login-modal-state';
 import { isSignedInMember, useAppProps } from '../../../shared/app-props';
 import { useCartCount } from '../../../shared/cart/use-cart-count';
+import { useHydrated } from '../../../shared/hooks/use-hydrated';
+import { BrowserOnly } from '../../../shared/ui/browser-only';
 import { AccountIcon, BrandMark, CartIcon, SearchIcon } from './icons';
 import styles from './site-header.module.css';
 
-/** Account entry: the member's orders when signed in (SPEC §2), otherwise the way to sign in. */
-function AccountLink() {
+// The login modal's host and the signed-in session check load after hydration, like the toaster:
+// the first download carries only the account button.
+const AccountExtras = lazy(() => import('../../../shared/account/account-extras'));
+
+/**
+ * Account entry (SPEC §2): signed in, a greeting with the member's first name linking to their
+ * orders; otherwise a button opening the login modal (its code loads on the first tap).
+ */
+function AccountEntry() {
   const props = useAppProps();
-  // The login modal arrives with the accounts issue; until then both states lead to the panel,
-  // which asks for sign-in itself.
-  if (isSignedInMember(props)) {
+  const signedIn = isSignedInMember(props);
+  const hydrated = useHydrated();
+  if (signedIn) {
     return (
-      <a className={styles.action} href="/panel/#/client/orders">
+      // The orders screen (SPEC §2's /panel/#/client/orders, served at /panel/client/orders).
+      <Link className={styles.action} to="/panel/$" params={{ _splat: 'client/orders' }} data-account-entry="">
         <AccountIcon />
         <span className={styles.actionLabel}>Hi, {props.memberFirstName || 'there'}</span>
         <span className="visually-hidden">{' — your account and orders'}</span>
-      </a>
+      </Link>
     );
   }
   return (
-    <a className={styles.action} href="/panel">
+    <button
+      type="button"
+      className={`${styles.action} ${styles.actionButton}`}
+      aria-haspopup="dialog"
+      // Server markup cannot open the modal: the button says so until React has taken over.
+      aria-disabled={hydrated ? undefined : true}
+      onClick={() => openLoginModal()}
+      data-account-entry=""
+    >
       <AccountIcon />
       <span className={styles.actionLabel}>Sign in</span>
       <span className="visually-hidden">{' to your account'}</span>
-    </a>
+    </button>
   );
 }
 
@@ -58,10 +78,15 @@ export function SiteHeader() {
             <span className={styles.actionLabel}>Search</span>
             <span className="visually-hidden">{' for parts'}</span>
           </Link>
-          <AccountLink />
+          <AccountEntry />
           <CartLink />
         </nav>
       </div>
+      <BrowserOnly>
+        <Suspense fallback={null}>
+          <AccountExtras />
+        </Suspense>
+      </BrowserOnly>
     </header>
   );
 }

@@ -1,0 +1,15 @@
+/**
+ * GET /gus/index/{nip} (SPEC §7): the company registered under a VAT number, whose report fills
+ * the billing address. Asked when the person presses 'Find my company', so a mutation (no cache:
+ * each press asks again).
+ */
+import { useMutation } from '@tanstack/react-query';
+import { lookupVatNumber } from '../../../contract/vat';
+import { apiOf } from '../../../shared/api/client';
+
+export function useVatLookup() {
+  return useMutation({
+    mutationKey: ['vat-lookup'],
+    mutationFn: (nip: string, { client }) => apiOf(client)(lookupVatNumber, { params: { nip } }),
+  });
+}
