@@ -304,7 +304,7 @@ test('a guest at 390 px: cart, delivery, discount code, addresses with their che
 
   // The cart is empty now, and a guest is not greeted as a member; the confirmation e-mail is in the outbox.
   await expect(page.getByRole('navigation', { name: 'Shop' }).getByRole('link', { name: /Cart/ })).toContainText('0');
-  await expect(page.getByRole('navigation', { name: 'Shop' }).getByRole('link', { name: /Sign in/ })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Shop' }).getByRole('button', { name: /Sign in/ })).toBeVisible();
   const outbox = await (await page.request.get('/dev/outbox')).text();
   const mails = outbox.split('<article').filter((article) => article.includes(email));
   // One order, one confirmation, however often Confirm was pressed.
