@@ -380,6 +380,13 @@ export const moreMessages = {
   'auth.redirecting': 'Taking you to your account…',
 
   // Accounts — account area screens (helper C2)
+  'account.sign_in_prompt': 'Please sign in to see your orders, returns, part requests and account details.',
+  'account.wishlist_empty': 'Your wishlist is empty. Tap the heart on a part to keep it here.',
+  'account.abandoned_intro': 'Orders you placed but have not paid for yet. Pay now to complete them while the parts are still available.',
+  'account.cards_intro': "Cards you chose to save while paying. We keep only the card's brand, last four digits and expiry; the card itself stays with our payment provider.",
+  'account.deletion_note':
+    'Deleting your account removes your personal details, saved cards, wishlist and part requests, and signs you out everywhere. We keep your orders and invoices without your name, as the law requires for our accounts. This cannot be undone.',
+  'account.wishlist_failed': 'The wishlist could not be changed. Please try again.',
 } as const satisfies Record<string, string>;
 
 registerMessages(moreMessages);

@@ -27,6 +27,8 @@ async function expectNoAxeViolations(page: Page, include?: string) {
 }
 
 async function screenshot(page: Page, info: TestInfo, name: string, fullPage = true) {
+  // From the top, so the sticky header and sidebar sit where a person first sees them.
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `/tmp/account-${name}-${info.project.name}.png`, fullPage });
 }
 
@@ -69,11 +71,16 @@ async function registerWithOrder(page: Page, tag: string, email: string): Promis
   return new URL(page.url()).searchParams.get('hash') ?? '';
 }
 
+/** On a phone, opens the account menu unless it is open already. */
+async function openPhoneMenu(page: Page, info: TestInfo) {
+  if (info.project.name !== 'phone') return;
+  const button = page.getByRole('button', { name: /Account menu:/ });
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+}
+
 /** Opens an account screen from the sidebar (the phone's menu first on a phone). */
 async function openScreen(page: Page, info: TestInfo, label: string) {
-  if (info.project.name === 'phone') {
-    await page.getByRole('button', { name: /Account menu:/ }).click();
-  }
+  await openPhoneMenu(page, info);
   await page.getByRole('navigation', { name: 'Your account' }).filter({ visible: true }).getByRole('link', { name: label, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
   await pageSettled(page);
@@ -90,7 +97,7 @@ test('a member’s account: orders, pay now, a return with two photos, part requ
   await expect(page).toHaveURL(/\/panel\/client\/orders$/);
   await pageSettled(page);
   const nav = page.getByRole('navigation', { name: 'Your account' }).filter({ visible: true });
-  if (info.project.name === 'phone') await page.getByRole('button', { name: /Account menu:/ }).click();
+  await openPhoneMenu(page, info);
   await expect(nav.getByRole('listitem')).toHaveText([
     'My details',
     'My orders',
@@ -234,12 +241,33 @@ test('a member’s account: orders, pay now, a return with two photos, part requ
   await expect(page.getByText('There are no payment preferences yet.')).toBeVisible();
 
   // Logout asks first; cancelling stays.
-  if (info.project.name === 'phone') await page.getByRole('button', { name: /Account menu:/ }).click();
+  await openPhoneMenu(page, info);
   await nav.getByRole('button', { name: 'Logout' }).click();
   const logout = page.getByRole('dialog', { name: 'Logout' });
   await expect(logout).toContainText('Are you sure you want to logout?');
   await logout.getByRole('button', { name: 'Cancel' }).click();
   await expect(logout).toBeHidden();
+  await expect(page).toHaveURL(/\/panel\/client\/payment-preferences$/);
+  // Confirmed, it signs out.
+  await openPhoneMenu(page, info);
+  await nav.getByRole('button', { name: 'Logout' }).click();
+  await logout.getByRole('button', { name: 'Yes, logout' }).click();
+  // /logout signs out, then loads the home page afresh.
+  await expect(page).toHaveURL(/\/$/);
+  await pageSettled(page);
+  await expect(page.getByRole('link', { name: /Hi, Robin/ })).toHaveCount(0);
+
+  // Signed out, the heart asks to sign in first, then keeps the part.
+  await page.goto(productPath({ make: 'Vauxhall', model: 'Corsa', partName: 'Starter Motor', tag: WISHED }));
+  await pageSettled(page);
+  await page.getByRole('button', { name: /Save to wishlist:/ }).click();
+  const modal2 = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(modal2).toBeVisible();
+  await modal2.getByLabel('Email').fill(email);
+  await modal2.getByLabel('Password').fill(PASSWORD);
+  await modal2.getByRole('button', { name: 'Sign in' }).click();
+  await expect(modal2).toBeHidden();
+  await expect(page.getByRole('button', { name: /Save to wishlist:/ })).toHaveAttribute('aria-pressed', 'true');
 
   // Settings: delete the account (the button waits for a reason).
   await page.goto('/panel/client/settings');

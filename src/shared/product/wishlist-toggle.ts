@@ -6,6 +6,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { toggleWishlist } from '../../contract/wishlist';
+import { t } from '../../domain/messages';
+import '../../domain/messages-more';
 import { openLoginModal } from '../account/login-modal-state';
 import { isApiError } from '../api/api-error';
 import { apiOf } from '../api/client';
@@ -24,7 +26,7 @@ async function send(client: QueryClient, tag: string): Promise<void> {
       openLoginModal(() => void send(client, tag));
       return;
     }
-    toast.error(isApiError(error) ? error.msg : 'The wishlist could not be changed. Please try again.');
+    toast.error(isApiError(error) ? error.msg : t('account.wishlist_failed'));
   }
 }
 

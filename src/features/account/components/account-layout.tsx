@@ -125,7 +125,7 @@ function SignInFirst() {
   return (
     <section className={styles.signIn} aria-labelledby="account-sign-in-title">
       <h1 id="account-sign-in-title">Your account</h1>
-      <p>Please sign in to see your orders, returns, part requests and account details.</p>
+      <p>{t('account.sign_in_prompt')}</p>
       <Button onClick={signIn} disabled={!hydrated}>
         Sign in
       </Button>

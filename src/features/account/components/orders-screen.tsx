@@ -70,7 +70,7 @@ export function OrdersScreen({ abandoned, search }: OrdersScreenProps) {
           </select>
         </label>
       </div>
-      {abandoned ? <p className={styles.intro}>Orders you placed but have not paid for yet. Pay now to complete them while the parts are still available.</p> : null}
+      {abandoned ? <p className={styles.intro}>{t('account.abandoned_intro')}</p> : null}
       {list === null ? (
         <p role="status">Loading your orders…</p>
       ) : list.length === 0 ? (

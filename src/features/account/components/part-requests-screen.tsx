@@ -20,6 +20,7 @@ import { Field } from '../../../shared/ui/field';
 import { Paginator } from '../../../shared/ui/paginator';
 import { PartTypeSelect } from '../../../shared/ui/part-type-select';
 import { useAddPartRequest, usePartRequestList } from '../api/part-requests';
+import { t } from '../../../domain/messages';
 import styles from './account.module.css';
 import { StatusBadge } from './status-badge';
 import '../../../domain/messages-more';
@@ -64,15 +65,15 @@ export function PartRequestsScreen() {
                 setPage(1);
               }}
             >
-              <option value="DESC">Most recent</option>
-              <option value="ASC">Oldest first</option>
+              <option value="DESC">{t('part_requests.sort_recent')}</option>
+              <option value="ASC">{t('part_requests.sort_oldest')}</option>
             </select>
           </label>
         </div>
         {records === null ? (
           <p role="status">Loading your part requests…</p>
         ) : records.length === 0 ? (
-          <p className={styles.empty}>There are no part requests yet.</p>
+          <p className={styles.empty}>{t('part_requests.empty')}</p>
         ) : (
           <ul role="list" className={styles.requests} aria-busy={list.isFetching}>
             {records.map((request) => (
@@ -97,7 +98,7 @@ export function PartRequestsScreen() {
                 </dl>
                 {request.part_request_status.code === 'found' && request.part_url ? <a href={request.part_url}>See the part we found</a> : null}
                 {request.part_request_status.code === 'new' || request.part_request_status.code === 'searching' ? (
-                  <p className={styles.muted}>We will do our best, but we may not be able to source this part.</p>
+                  <p className={styles.muted}>{t('part_requests.may_not_source')}</p>
                 ) : null}
               </li>
             ))}

@@ -42,7 +42,7 @@ export function PaymentPreferencesScreen() {
       <div className={styles.screenHead}>
         <h1 id="payment-preferences-title">Payment preferences</h1>
       </div>
-      <p className={styles.intro}>Cards you chose to save while paying. We keep only the card's brand, last four digits and expiry; the card itself stays with our payment provider.</p>
+      <p className={styles.intro}>{t('account.cards_intro')}</p>
       {list === null ? (
         <p role="status">Loading your cards…</p>
       ) : list.length === 0 ? (

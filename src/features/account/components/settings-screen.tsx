@@ -28,7 +28,9 @@ export function SettingsScreen() {
       </div>
       <section className={styles.section} aria-labelledby="change-password-title">
         <h2 id="change-password-title">Change password</h2>
-        <ChangePasswordForm target={{ kind: 'current' }} />
+        <div className={styles.narrow}>
+          <ChangePasswordForm target={{ kind: 'current' }} />
+        </div>
       </section>
       <DeleteAccount />
     </section>
@@ -61,10 +63,7 @@ function DeleteAccount() {
   return (
     <section className={styles.section} aria-labelledby="delete-account-title">
       <h2 id="delete-account-title">Delete account</h2>
-      <p className={styles.note}>
-        Deleting your account removes your personal details, saved cards, wishlist and part requests, and signs you out everywhere. We keep your orders and invoices without your
-        name, as the law requires for our accounts. This cannot be undone.
-      </p>
+      <p className={styles.note}>{t('account.deletion_note')}</p>
       <form
         className={styles.form}
         noValidate

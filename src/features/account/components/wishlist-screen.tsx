@@ -8,7 +8,9 @@ import { isApiError } from '../../../shared/api/api-error';
 import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import { ProductImage } from '../../../shared/product/product-image';
 import { useRemoveFromWishlist, useWishlist } from '../api/wishlist';
+import { t } from '../../../domain/messages';
 import styles from './account.module.css';
+import '../../../domain/messages-more';
 
 export function WishlistScreen() {
   const hydrated = useHydrated();
@@ -21,7 +23,7 @@ export function WishlistScreen() {
       const answer = await remove.mutateAsync(tag);
       toast.success(answer.msg);
     } catch (error) {
-      toast.error(isApiError(error) ? error.msg : 'The part could not be removed. Please try again.');
+      toast.error(isApiError(error) ? error.msg : t('account.wishlist_failed'));
     }
   };
 
@@ -33,7 +35,7 @@ export function WishlistScreen() {
       {items === null ? (
         <p role="status">Loading your wishlist…</p>
       ) : items.length === 0 ? (
-        <p className={styles.empty}>Your wishlist is empty. Tap the heart on a part to keep it here.</p>
+        <p className={styles.empty}>{t('account.wishlist_empty')}</p>
       ) : (
         <ul role="list" className={styles.wishlist}>
           {items.map((item) => (
