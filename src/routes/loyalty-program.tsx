@@ -11,7 +11,7 @@ export const Route = createFileRoute('/loyalty-program')({
   head: ({ match }) =>
     pageHead({
       title: pageTitle('Loyalty program'),
-      description: 'Spend more, save more: loyalty discounts on every order for PartsFinder UK members.',
+      description: 'Loyalty discounts on every order for PartsFinder UK members.',
       canonicalPath: '/loyalty-program',
       publicUrl: match.context.publicUrl,
     }),
