@@ -219,11 +219,20 @@ test('a member’s account: orders, pay now, a return with two photos, part requ
   await openScreen(page, info, 'My details');
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
   await page.getByLabel('Mobile').fill('07700 900999');
+  // A company account: 'Find my company' fills the billing address from the VAT register.
+  await page.getByRole('radio', { name: 'Company' }).check();
+  await page.getByLabel('VAT number').fill('GB 450 6108 77');
+  await page.getByRole('button', { name: 'Find my company' }).click();
+  await expect(page.getByText(/We found .+ and filled in its registered address/)).toBeVisible();
+  const company = await page.getByLabel('Company name').inputValue();
+  expect(company).not.toBe('');
   await page.getByRole('button', { name: 'Save my details' }).click();
   await expect(page.getByRole('button', { name: 'Save my details' })).not.toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await page.reload();
   await pageSettled(page);
   await expect(page.getByLabel('Mobile')).toHaveValue('07700 900999');
+  await expect(page.getByLabel('Company name')).toHaveValue(company);
   await expectNoAxeViolations(page);
   await screenshot(page, info, 'details');
 
@@ -256,6 +265,23 @@ test('a member’s account: orders, pay now, a return with two photos, part requ
   await expect(page).toHaveURL(/\/$/);
   await pageSettled(page);
   await expect(page.getByRole('link', { name: /Hi, Robin/ })).toHaveCount(0);
+
+  // Signed out, an account address opens the login modal and, signed in, shows that screen.
+  await page.goto('/panel/client/part-requests');
+  await pageSettled(page);
+  const modal1 = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(modal1).toBeVisible();
+  await modal1.getByLabel('Email').fill(email);
+  await modal1.getByLabel('Password').fill(PASSWORD);
+  await modal1.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Part requests' })).toBeVisible();
+  await expect(page.getByText('REAR WIPER MOTOR')).toBeVisible();
+  await expect(page).toHaveURL(/\/panel\/client\/part-requests$/);
+  await openPhoneMenu(page, info);
+  await nav.getByRole('button', { name: 'Logout' }).click();
+  await logout.getByRole('button', { name: 'Yes, logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await pageSettled(page);
 
   // Signed out, the heart asks to sign in first, then keeps the part.
   await page.goto(productPath({ make: 'Vauxhall', model: 'Corsa', partName: 'Starter Motor', tag: WISHED }));

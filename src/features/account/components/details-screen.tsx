@@ -5,12 +5,13 @@
  * field errors land under their fields. Saving clears a private member's company fields (SPEC §5).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { MemberDetails } from '../../../contract/members';
 import { DEFAULT_COUNTRY_ID } from '../../../domain/cart';
 import { formFieldOfServerKey, memberDetailsFormSchema, type MemberDetailsFormInput } from '../../../domain/member-forms';
+import { t } from '../../../domain/messages';
 import { normalisePostcode } from '../../../domain/validation';
 import { isApiError } from '../../../shared/api/api-error';
 import { useFlags } from '../../../shared/app-props';
@@ -18,7 +19,9 @@ import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import { Button } from '../../../shared/ui/button';
 import { Field } from '../../../shared/ui/field';
 import { useMemberDetails, useSaveMemberDetails } from '../api/member-details';
+import { useVatLookup } from '../api/vat-lookup';
 import styles from './account.module.css';
+import '../../../domain/messages-more';
 
 type Values = {
   email: string;
@@ -95,9 +98,14 @@ function DetailsForm({ details }: { details: MemberDetails }) {
     handleSubmit,
     watch,
     setError,
+    clearErrors,
+    getValues,
+    setValue,
     reset,
     formState: { errors },
   } = useForm<Values>({ defaultValues: valuesOf(details), resolver: resolver as never, shouldFocusError: true });
+  const vat = useVatLookup();
+  const [vatStatus, setVatStatus] = useState<string | null>(null);
   const type = watch('type');
   const same = watch('same_shipping_address');
   const company = companyAccount && type === 'COMPANY';
@@ -126,6 +134,30 @@ function DetailsForm({ details }: { details: MemberDetails }) {
       toast.error(error.msg);
     }
   });
+
+  /** SPEC §7 GET /gus/index/{nip}: the register's answer fills the billing address; a field it does not know keeps what was typed. */
+  const findCompany = async () => {
+    if (vat.isPending) return;
+    const number = getValues('member_address.vat_no').trim();
+    setVatStatus(null);
+    if (number === '') {
+      setError('member_address.vat_no', { type: 'validate', message: t('validation.empty') });
+      return;
+    }
+    clearErrors('member_address.vat_no');
+    try {
+      const { report } = await vat.mutateAsync(number);
+      for (const field of ['company_name', 'vat_no', 'address1', 'address2', 'city', 'county', 'postcode'] as const) {
+        if (report[field] !== '') setValue(`member_address.${field}`, report[field], { shouldDirty: true });
+      }
+      setVatStatus(t('auth.vat_lookup_found', { name: report.company_name }));
+    } catch (error) {
+      if (isApiError(error) && error.status === 422) setError('member_address.vat_no', { type: 'server', message: error.errors.nip?.[0] ?? error.msg });
+      else if (isApiError(error) && error.status === 404) setVatStatus(t('auth.vat_lookup_not_found'));
+      else if (isApiError(error) && error.status === 503) setVatStatus(t('auth.vat_lookup_unavailable'));
+      else setVatStatus(isApiError(error) ? error.msg : t('validation.error'));
+    }
+  };
 
   const text = (name: FieldPath<Values>, label: string, options: { autoComplete?: string; type?: string; hint?: string; upper?: boolean } = {}) => {
     const error = name.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], errors) as { message?: string } | undefined;
@@ -176,7 +208,15 @@ function DetailsForm({ details }: { details: MemberDetails }) {
         {company ? (
           <div className={styles.formRow}>
             {text('member_address.company_name', 'Company name', { autoComplete: 'organization' })}
-            {text('member_address.vat_no', 'VAT number')}
+            <div className={styles.vatField}>
+              {text('member_address.vat_no', 'VAT number', { hint: 'A UK VAT number (GB optional), or 10 digits.' })}
+              <Button variant="secondary" onClick={() => void findCompany()} disabled={!hydrated} aria-disabled={vat.isPending} aria-busy={vat.isPending}>
+                Find my company
+              </Button>
+              <p className={styles.muted} aria-live="polite">
+                {vatStatus}
+              </p>
+            </div>
           </div>
         ) : (
           <div className={styles.formRow}>
