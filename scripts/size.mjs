@@ -9,8 +9,10 @@ import path from 'node:path';
 
 const BUDGET_KB = 110;
 // The line is 115 KB; measured 120.9 KB with React DOM, TanStack Router and Query alone at
-// about 105 KB (docs/performance.md). The limit holds what was reached, so nothing grows unnoticed.
-const LIMIT_KB = 122;
+// about 105 KB (docs/performance.md). The limit holds what was reached, so nothing grows unnoticed;
+// it moved from 122 to 123 KB when the payment and account routes came (every route's definition,
+// chunk names and preload list are in the first download: about 0.15 KB each).
+const LIMIT_KB = 123;
 const dir = path.resolve(import.meta.dirname, '../dist/client');
 let manifest;
 try {
