@@ -3,8 +3,11 @@
  * signed-in member's own progress.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { getDiscountThresholds, getDiscountThresholdStatics, getMemberProgress } from '../../../contract/loyalty';
+import { getDiscountThresholds, getDiscountThresholdStatics } from '../../../contract/loyalty';
 import { apiOf } from '../../../shared/api/client';
+
+// The member's own progress is shared with the cart page's progress bar.
+export { memberProgressQueryOptions } from '../../../shared/account/loyalty-progress';
 
 export const thresholdsQueryOptions = () =>
   queryOptions({
@@ -18,11 +21,4 @@ export const loyaltyStaticsQueryOptions = () =>
     queryKey: ['loyalty', 'statics'] as const,
     queryFn: async ({ client, signal }) => (await apiOf(client)(getDiscountThresholdStatics, { signal })).statics,
     staleTime: 10 * 60_000,
-  });
-
-export const memberProgressQueryOptions = (memberId: string) =>
-  queryOptions({
-    queryKey: ['loyalty', 'progress', memberId] as const,
-    queryFn: async ({ client, signal }) => (await apiOf(client)(getMemberProgress, { params: { memberId: Number(memberId) }, signal })).data,
-    staleTime: 0,
   });

@@ -4,8 +4,9 @@
  * HTML (static contents); amounts are shown as the loyalty bar writes them (no ',00', SPEC §9).
  */
 import { useQuery } from '@tanstack/react-query';
-import type { DiscountThresholdRecord, MemberProgress } from '../../../contract/loyalty';
+import type { DiscountThresholdRecord } from '../../../contract/loyalty';
 import { loyaltyAmountLabel } from '../../../domain/money';
+import { LoyaltyProgress } from '../../../shared/account/loyalty-progress';
 import { loyaltyStaticsQueryOptions, memberProgressQueryOptions, thresholdsQueryOptions } from '../api/loyalty';
 import styles from './account.module.css';
 
@@ -24,7 +25,7 @@ export function LoyaltyContent({ memberId, headingLevel }: { memberId: string | 
         <Heading id="loyalty-title">Loyalty program</Heading>
       </div>
       {statics.data ? <div className={styles.richText} dangerouslySetInnerHTML={{ __html: statics.data.loyalty_discounts_top_text }} /> : null}
-      {progress.data ? <Progress progress={progress.data} /> : null}
+      {progress.data ? <LoyaltyProgress progress={progress.data} className={styles.section} /> : null}
       {thresholds.isError ? <p role="alert">The loyalty levels could not be loaded. Please try again later.</p> : null}
       {levels.length > 0 ? (
         <div className={styles.section}>
@@ -43,41 +44,6 @@ export function LoyaltyContent({ memberId, headingLevel }: { memberId: string | 
       ) : null}
       {statics.data ? <div className={styles.richText} dangerouslySetInnerHTML={{ __html: statics.data.loyalty_discounts_bottom_text }} /> : null}
     </section>
-  );
-}
-
-function Progress({ progress }: { progress: MemberProgress }) {
-  const current = progress.discountThresholds.find((level) => level.id === progress.currentThresholdId);
-  const next = progress.discountThresholds.find((level) => level.id === progress.nextThresholdId);
-  const text = next
-    ? `${loyaltyAmountLabel(progress.remaining)} to go to ${next.name} (${percent(next.discount)} off)`
-    : 'You have reached the highest level.';
-  return (
-    <div className={styles.section}>
-      <h2>Your progress</h2>
-      <p>
-        You have spent {loyaltyAmountLabel(progress.turnover)} with us.{' '}
-        {current ? (
-          <>
-            Your level: <strong>{current.name}</strong>, {percent(current.discount)} off every order.
-          </>
-        ) : (
-          'You have not reached the first level yet.'
-        )}
-      </p>
-      <div
-        className={styles.loyaltyBar}
-        role="progressbar"
-        aria-label={next ? `Progress to ${next.name}` : 'Loyalty progress'}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={progress.percent}
-        aria-valuetext={text}
-      >
-        <div className={styles.loyaltyFill} style={{ width: `${progress.percent}%` }} />
-      </div>
-      <p className={styles.muted}>{text}</p>
-    </div>
   );
 }
 

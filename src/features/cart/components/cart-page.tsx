@@ -2,7 +2,8 @@
  * The cart page, step 1 of 3 (SPEC §2 route 'cart'): breadcrumb Home > Cart, the progress bar,
  * the product table, region, postcode and delivery, the summary lines with the discount code, the
  * terms (required) and marketing checkboxes and the proceed button, which stays unavailable until
- * a region, a delivery and the terms are there (SPEC §5). An empty cart shows the 'empty' heading
+ * a region, a delivery and the terms are there (SPEC §5). A signed-in member's cart also shows
+ * their loyalty progress bar (SPEC §2, §6). An empty cart shows the 'empty' heading
  * with a link home.
  */
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -12,6 +13,7 @@ import type { Cart } from '../../../contract/cart';
 import { canSubmitCart } from '../../../domain/cart';
 import { t, type MessageKey } from '../../../domain/messages';
 import { poundsFromPence, pushEcommerceEvent } from '../../../shared/analytics';
+import { MemberLoyaltyProgress } from '../../../shared/account/loyalty-progress';
 import { isSignedInMember, useAppProps } from '../../../shared/app-props';
 import { newIdempotencyKey, useCart, useCartWrite } from '../../../shared/cart/cart-api';
 import { cartErrorText } from '../../../shared/cart/error-text';
@@ -120,6 +122,17 @@ function FilledCart({ cart }: { cart: Cart }) {
           </p>
         ) : null}
         <CartLines cart={cart} />
+        {/* SPEC §6: the loyalty section needs a member-bearing cart (and, inside, a signed-in
+            member and the discountThresholds flag); a guest's cart has none. */}
+        {cart.member && !cart.member.is_guest ? (
+          <MemberLoyaltyProgress title="Your loyalty discount" className={styles.loyalty}>
+            <p>
+              <Link to="/panel/$" params={{ _splat: 'client/discount-thresholds' }}>
+                See the loyalty levels
+              </Link>
+            </p>
+          </MemberLoyaltyProgress>
+        ) : null}
         <DeliverySection cart={cart} />
       </div>
       <aside className={frame.aside} aria-label="Order total">
