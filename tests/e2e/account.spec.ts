@@ -8,11 +8,13 @@ import { cartAddPath, productPath } from '../../src/domain/urls';
 // two photos, asks for a part, opens the loyalty page, keeps a part on the wishlist and takes it
 // off, removes the saved card, and deletes the account, after which it cannot sign in.
 //
-// Each project orders its own part, one no other spec orders: the YX19 RTA Corsa alternators
-// (P0019001 on the phone, P0019002 on the desktop). The wishlist heart uses the Corsa's starter
-// motor P0019003, which nothing buys.
+// Each project orders its own part, one no other spec orders: the YX19 RTA Corsa alternator
+// P0019001 on the phone and its left headlight P0019004 on the desktop (the phone's checkout
+// registration journey buys the last YX19 RTA part, the other alternator P0019002). The wishlist
+// heart uses the Corsa's starter motor P0019003, which nothing buys.
 
-const PARTS = { phone: 'P0019001', desktop: 'P0019002' } as const;
+const PARTS = { phone: 'P0019001', desktop: 'P0019004' } as const;
+const PART_NAMES = { phone: 'Alternator', desktop: 'Headlight' } as const;
 const WISHED = 'P0019003';
 const PASSWORD = 'Brake-pads-2026';
 const FUTURE_EXPIRY = `12 / ${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
@@ -114,7 +116,7 @@ test('a member’s account: orders, pay now, a return with two photos, part requ
   // The unpaid order: its badge and 'Pay now'.
   const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /Pay now for order/ }) }).first();
   await expect(card).toContainText('Not paid');
-  await expect(card).toContainText('Alternator');
+  await expect(card).toContainText(PART_NAMES[info.project.name as keyof typeof PART_NAMES]);
   await expectNoAxeViolations(page);
   await screenshot(page, info, 'orders-unpaid');
 
