@@ -34,13 +34,21 @@ export const partRequests = pgTable(
     /** The part type's name when asked (what the customer saw, even if the type is renamed later), or the name typed. */
     partName: text('part_name').notNull(),
     status: text('status', { enum: PART_REQUEST_STATUS_CODES }).notNull().default('new'),
+    /**
+     * The part the shop found for the request (its Tag, as cart lines hold parts, so the catalogue
+     * can be rebuilt); only a 'found' request has one. The account's list links to its page.
+     */
+    foundPartTag: text('found_part_tag'),
     /** The signed-in member who asked; null for a guest. No reference: members arrive later. */
     memberId: integer('member_id'),
     /** The asking session's id (itself a hash of the cookie token); sessions expire, requests stay. */
     sessionId: text('session_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check('part_requests_status_check', sql`${table.status} IN (${sql.raw(PART_REQUEST_STATUS_CODES.map((code) => `'${code}'`).join(', '))})`)],
+  (table) => [
+    check('part_requests_status_check', sql`${table.status} IN (${sql.raw(PART_REQUEST_STATUS_CODES.map((code) => `'${code}'`).join(', '))})`),
+    check('part_requests_found_part_check', sql`${table.foundPartTag} IS NULL OR ${table.status} = 'found'`),
+  ],
 );
 
 /**

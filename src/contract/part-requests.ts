@@ -76,8 +76,8 @@ export const PART_REQUEST_STATUS_CODES = ['new', 'searching', 'found', 'not_foun
  * part type's name when one was chosen, else the name the member typed (then also in
  * `part_name_manually`, and `part_type` is null). `created` is an ISO date-time.
  * `part_request_status` carries its `code` besides SPEC's name and colour (the badge's colour is
- * `color_rgba`). `part_url` is the found part's page; the shop does not yet record which part
- * answered a request, so it is null (the screen then shows the 'Found' badge without a link).
+ * `color_rgba`). `part_url` is the found part's page (a path) when the request is 'found' and its
+ * part is still in the catalogue, else null (the screen then shows the badge without a link).
  */
 export const accountPartRequestSchema = z.object({
   id: z.int(),

@@ -9,6 +9,8 @@ import { accountPartRequestFormSchema, partOf } from '../../../src/domain/accoun
 import { t } from '../../../src/domain/messages';
 import '../../../src/domain/messages-more';
 import { pageCountFor } from '../../../src/domain/paginator';
+import { partTypeName } from '../../../src/domain/part-types';
+import { productPath } from '../../../src/domain/urls';
 import type { Database } from '../../db/client';
 import { PART_REQUEST_STATUSES } from '../../db/schema';
 import { unauthorised } from '../../errors';
@@ -16,7 +18,7 @@ import { fieldError, parseFields } from '../../http/fields';
 import { createIdempotency, type IdempotencyScope } from '../../http/idempotency';
 import { createOutboxMailer } from '../../integrations/mail';
 import { acknowledgement, partRequestReference } from './acknowledgement';
-import { createPartRequestRepository, type PartRequestRow } from './repository';
+import { createPartRequestRepository, type FoundPart, type PartRequestRow } from './repository';
 
 export interface AccountCaller {
   sessionId: string;
@@ -30,8 +32,8 @@ export interface PartRequestListQuery {
   limit: number;
 }
 
-/** A row as the account's list shows it. */
-export function accountRecord(row: PartRequestRow): AccountPartRequest {
+/** A row as the account's list shows it; a found request links to its part's page while the part exists. */
+export function accountRecord(row: PartRequestRow, foundPart: FoundPart | null = null): AccountPartRequest {
   const status = PART_REQUEST_STATUSES[row.status];
   return {
     id: row.id,
@@ -42,9 +44,15 @@ export function accountRecord(row: PartRequestRow): AccountPartRequest {
     part_type: row.partTypeId === null ? null : { ID: row.partTypeId, Name: row.partName },
     created: row.createdAt.toISOString(),
     part_request_status: { code: row.status, name: status.name, color_rgba: status.color_rgba },
-    // The shop does not record which part answered a request (no column for it), so there is no
-    // page to link to yet; the contract keeps the field for when it does.
-    part_url: null,
+    part_url:
+      row.status === 'found' && foundPart
+        ? productPath({
+            make: foundPart.makeName,
+            model: foundPart.modelName,
+            partName: partTypeName(foundPart.partName, [{ Name: foundPart.partTypeName, ExternalName: foundPart.partTypeExternalName }]),
+            tag: foundPart.tag,
+          })
+        : null,
   };
 }
 
@@ -71,7 +79,7 @@ export function createAccountPartRequestService({ db, now }: { db: Database; now
           ? []
           : await repository.pageOfMember(member.id, { direction: query.direction === 'ASC' ? 'asc' : 'desc', offset: (page - 1) * query.limit, limit: query.limit });
       return {
-        records: rows.map(accountRecord),
+        records: rows.map((row) => accountRecord(row, row.foundPart)),
         paginator: { count: total, perPage: query.limit, limit: query.limit, pageCount, sort: query.sort, direction: query.direction, page, requestedPage: query.page },
       };
     },

@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getPartRequestList } from '../../../src/contract/part-requests';
-import { mailOutbox, members, partRequests, partTypes } from '../../db/schema';
+import { mailOutbox, members, partRequests, parts, partTypes } from '../../db/schema';
 import { expectOk, PASSWORD, shopApp, shopper, type Shopper, useCheckoutData } from '../../test/checkout';
 import { testDatabase } from '../../test/database';
 import { testClock } from '../../test/payments';
@@ -175,8 +175,23 @@ describe('GET /web-api/part-requests/get-list.json', () => {
     const app = await shopApp({ clock: testClock() });
     const jo = await signedIn(app, 'jo@fleetfix.co.uk');
     const { db } = await testDatabase();
+    // The shop found a part for one request: the list links to that part's page.
+    const [found] = await db.select({ tag: parts.tag }).from(parts).where(eq(parts.status, 'available')).orderBy(parts.id).limit(1);
+    if (!found) throw new Error('the test catalogue has no available part');
+    const page = (await (await app.inject({ method: 'GET', url: `/web-api/products/part/${found.tag}.json` })).json()) as { product: { Tag: string } };
+    expect(page.product.Tag).toBe(found.tag);
     for (const status of ['new', 'searching', 'found', 'not_found'] as const) {
-      await db.insert(partRequests).values({ carReg: 'AB12CDE', email: 'jo@fleetfix.co.uk', name: 'Jo Bloggs', partName: status.toUpperCase(), sessionId: 'x', memberId: jo.id, status, createdAt: new Date(`2026-11-2${['new', 'searching', 'found', 'not_found'].indexOf(status)}T09:00:00Z`) });
+      await db.insert(partRequests).values({
+        carReg: 'AB12CDE',
+        email: 'jo@fleetfix.co.uk',
+        name: 'Jo Bloggs',
+        partName: status.toUpperCase(),
+        sessionId: 'x',
+        memberId: jo.id,
+        status,
+        foundPartTag: status === 'found' ? found.tag : null,
+        createdAt: new Date(`2026-11-2${['new', 'searching', 'found', 'not_found'].indexOf(status)}T09:00:00Z`),
+      });
     }
 
     const statuses = (await listOf(jo, '?direction=ASC')).records.map((record) => [record.part_request_status, record.part_url]);
@@ -184,9 +199,13 @@ describe('GET /web-api/part-requests/get-list.json', () => {
     expect(statuses).toEqual([
       [{ code: 'new', name: 'New', color_rgba: 'rgba(13, 110, 253, 1)' }, null],
       [{ code: 'searching', name: 'Searching', color_rgba: 'rgba(255, 193, 7, 1)' }, null],
-      [{ code: 'found', name: 'Found', color_rgba: 'rgba(25, 135, 84, 1)' }, null],
+      [{ code: 'found', name: 'Found', color_rgba: 'rgba(25, 135, 84, 1)' }, expect.stringMatching(new RegExp(`^/product/[a-z0-9-]+/[a-z0-9-]+/[a-z0-9-]+/${found.tag}$`))],
       [{ code: 'not_found', name: 'Not found', color_rgba: 'rgba(108, 117, 125, 1)' }, null],
     ]);
+    // Only a found request may name a part.
+    await expect(
+      db.insert(partRequests).values({ carReg: 'AB12CDE', email: 'jo@fleetfix.co.uk', name: 'Jo Bloggs', partName: 'X', sessionId: 'x', memberId: jo.id, status: 'searching', foundPartTag: found.tag }),
+    ).rejects.toThrow();
   });
 
   it('answers 401 signed out or as a checkout guest, without starting a session; 422 for a bad query', async () => {

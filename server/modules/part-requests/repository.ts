@@ -1,9 +1,20 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { members, partRequests, partTypes } from '../../db/schema';
+import { makes, members, models, partRequests, parts, partTypes } from '../../db/schema';
 
 export type NewPartRequest = typeof partRequests.$inferInsert;
 export type PartRequestRow = typeof partRequests.$inferSelect;
+
+/** What a found part's address is made of (null when the request has no part or it has gone). */
+export interface FoundPart {
+  tag: string;
+  makeName: string;
+  modelName: string;
+  partName: string;
+  partTypeName: string;
+  partTypeExternalName: string;
+}
+export type PartRequestWithPart = PartRequestRow & { foundPart: FoundPart | null };
 
 export function createPartRequestRepository(db: Database) {
   return {
@@ -33,16 +44,35 @@ export function createPartRequestRepository(db: Database) {
       return row?.total ?? 0;
     },
 
-    /** One page of a member's requests by the time they were made (ties by id, the same way). */
-    pageOfMember(memberId: number, options: { direction: 'asc' | 'desc'; offset: number; limit: number }): Promise<PartRequestRow[]> {
+    /** One page of a member's requests by the time they were made (ties by id, the same way), each with its found part. */
+    async pageOfMember(memberId: number, options: { direction: 'asc' | 'desc'; offset: number; limit: number }): Promise<PartRequestWithPart[]> {
       const order = options.direction === 'asc' ? asc : desc;
-      return db
-        .select()
+      const rows = await db
+        .select({
+          request: partRequests,
+          tag: parts.tag,
+          makeName: makes.name,
+          modelName: models.name,
+          partName: parts.partName,
+          partTypeName: partTypes.name,
+          partTypeExternalName: partTypes.externalName,
+        })
         .from(partRequests)
+        .leftJoin(parts, eq(parts.tag, partRequests.foundPartTag))
+        .leftJoin(makes, eq(makes.id, parts.makeId))
+        .leftJoin(models, eq(models.id, parts.modelId))
+        .leftJoin(partTypes, eq(partTypes.id, parts.partTypeId))
         .where(eq(partRequests.memberId, memberId))
         .orderBy(order(partRequests.createdAt), order(partRequests.id))
         .limit(options.limit)
         .offset(options.offset);
+      return rows.map(({ request, tag, makeName, modelName, partName, partTypeName, partTypeExternalName }) => ({
+        ...request,
+        foundPart:
+          tag !== null && makeName !== null && modelName !== null && partName !== null && partTypeName !== null && partTypeExternalName !== null
+            ? { tag, makeName, modelName, partName, partTypeName, partTypeExternalName }
+            : null,
+      }));
     },
 
     async byId(id: number): Promise<PartRequestRow | null> {

@@ -1,0 +1,2 @@
+ALTER TABLE "part_requests" ADD COLUMN "found_part_tag" text;--> statement-breakpoint
+ALTER TABLE "part_requests" ADD CONSTRAINT "part_requests_found_part_check" CHECK ("part_requests"."found_part_tag" IS NULL OR "part_requests"."status" = 'found');
