@@ -3,9 +3,12 @@
  * not show its calls, so they are designed here. A member keeps parts by Tag (stable across
  * catalogue rebuilds, like cart lines); a part stays on the list when it is sold, marked sold.
  *
- * Hearts: the catalogue's product answers are public and shared-cached (no session), so their
- * `on_member_wishlist` is always false there. A signed-in page asks GET /wishlist/tags.json once
- * and fills each heart from that set, and keeps the set current from the toggle's answers.
+ * Hearts: a part's page answer (GET /products/part/{Tag}.json, and the page the server renders)
+ * carries `on_member_wishlist` true for a signed-in member whose list holds the part; that answer
+ * is private (Cache-Control: private, no-store) and never kept, while everyone else's stays the
+ * public, kept one with false. Product cards in listings carry no such field: a signed-in page
+ * asks GET /wishlist/tags.json once, fills each heart from that set and keeps the set current from
+ * the toggle's answers. Vehicles have no Tag and are not wishlisted (their field is always false).
  *
  * Signed out (or a checkout guest): every call answers 401; the page opens the login modal and,
  * once the member-logged-in event comes, sends the toggle it was asked for (SPEC §6).

@@ -13,11 +13,17 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { Redis } from 'ioredis';
 import { matchesIfNoneMatch } from '../../http/conditional';
+import { currentSession } from '../../plugins/session';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** A public catalogue answer: the Cache-Control it goes out with; kept and answered 304 by ETag. */
     publicAnswer?: string;
+    /**
+     * The answer carries something of a signed-in member (a part's on_member_wishlist): theirs is
+     * computed for them, private and never kept; everyone else's is the public, kept one.
+     */
+    memberAnswer?: boolean;
   }
 }
 
@@ -145,7 +151,19 @@ export function keepPublicAnswers(scope: FastifyInstance, store: AnswerStore, ve
     const cacheControl = route.config?.publicAnswer;
     if (!cacheControl || route.method !== 'GET') return;
     const handler = route.handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+    const memberAnswer = route.config?.memberAnswer === true;
     const wrapped = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (memberAnswer) {
+        // A shared cache must not hand one visitor's answer to another: the answer varies by cookie.
+        reply.header('vary', 'cookie');
+        // Read only: a catalogue read never extends or starts a session.
+        if ((await currentSession(request, { touch: false }))?.memberId != null) {
+          const answer = await handler(request, reply);
+          if (reply.sent) return reply;
+          reply.header('cache-control', 'private, no-store');
+          return answer;
+        }
+      }
       // The host is part of some answers (the part page's share link).
       const key = `${version.current()}|${request.host}|${request.url}`;
       const kept = await store.get(key);

@@ -79,8 +79,7 @@ export function createPageService({ pages, listings, search }: PageServiceDeps) 
         EngineCode: details.engineCode,
         AdditionalInfo: details.additionalInfo,
         CarbonFootprint: details.co2SavedKg === null ? null : { co2_level: details.co2SavedKg, image: CARBON_FOOTPRINT_IMAGE },
-        // A public, shared-cached answer carries nothing of one member: the page fills the heart
-        // from GET /wishlist/tags.json (src/contract/wishlist.ts).
+        // The public answer's; the route fills a signed-in member's own (routes.ts, memberAnswer).
         on_member_wishlist: false,
         shareUrl: new URL(productCard.slug, origin).toString(),
         LikelyMatchNote: details.likelyMatchNote,

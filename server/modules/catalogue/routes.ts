@@ -27,6 +27,8 @@ import { getPartTypes } from '../../../src/contract/part-types';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { registerCall } from '../../http/route';
+import { currentSession } from '../../plugins/session';
+import { createWishlistReader } from '../wishlist/index';
 import type { VehicleLookup } from '../../integrations/vehicle-lookup/vehicle-lookup';
 import { createListingRepository } from './listing-repository';
 import { createListingService } from './listing-service';
@@ -77,6 +79,7 @@ export async function catalogueRoutes(api: FastifyInstance, { db, config, vehicl
   const search = createCatalogueService({ repository: catalogue, reference: createCatalogueReference(catalogue), vehicleLookup, searchIds });
   const listing = createListingService({ listings, search });
   const pages = createPageService({ pages: createPageRepository(db), listings, search });
+  const wishlist = createWishlistReader(db);
 
   const store = await answerStore(api, config);
   const stockVersion = await watchStockVersion(() => catalogue.stockVersion(), config.catalogue.stockVersionPollMs, api.log);
@@ -153,11 +156,19 @@ export async function catalogueRoutes(api: FastifyInstance, { db, config, vehicl
 
   registerCall(api, getCategoriesMenu, async () => ({ success: true as const, categories: await listing.menu() }), CONTENT);
 
+  // A signed-in member's answer says whether the part is on their wishlist (SPEC §3
+  // on_member_wishlist); it is theirs alone (memberAnswer: private, never kept). Everyone else gets
+  // the public, kept answer, where it is false.
   registerCall(
     api,
     getPartPage,
-    async (request) => ({ success: true as const, ...(await pages.partPage(request.params.tag, `${request.protocol}://${request.host}`)) }),
-    STOCK,
+    async (request) => {
+      const answer = await pages.partPage(request.params.tag, `${request.protocol}://${request.host}`);
+      const memberId = (await currentSession(request, { touch: false }))?.memberId ?? null;
+      if (memberId !== null) answer.product.on_member_wishlist = await wishlist.isOnWishlist(memberId, answer.product.Tag);
+      return { success: true as const, ...answer };
+    },
+    { ...STOCK, memberAnswer: true },
   );
 
   registerCall(api, getContentPage, async (request) => ({ success: true as const, page: await pages.contentPage(request.params.slug) }), CONTENT);

@@ -45,6 +45,11 @@ export function createWishlistRepository(db: Database) {
       return removed.length > 0;
     },
 
+    async has(memberId: number, tag: string): Promise<boolean> {
+      const [row] = await db.select({ tag: wishlistItems.tag }).from(wishlistItems).where(and(eq(wishlistItems.memberId, memberId), eq(wishlistItems.tag, tag)));
+      return row !== undefined;
+    },
+
     async tags(memberId: number): Promise<string[]> {
       const rows = await db.select({ tag: wishlistItems.tag }).from(wishlistItems).where(eq(wishlistItems.memberId, memberId)).orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.tag));
       return rows.map((row) => row.tag);

@@ -7,6 +7,7 @@ import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { getPartPage } from '../../../src/contract/catalogue';
 import { getWishlist, getWishlistTags } from '../../../src/contract/wishlist';
 import { grossFromNet } from '../../../src/domain/money';
 import { members, parts, wishlistItems } from '../../db/schema';
@@ -78,6 +79,29 @@ describe('the wishlist', () => {
     // Already sold before: refused, nothing stored.
     expect((await toggle(jo, PARTS.sold)).statusCode).toBe(409);
     expect(await tagsOf(jo)).toEqual([PARTS.mirror]);
+  });
+
+  it("says on_member_wishlist true in the member's own part answer, private and never kept; everyone else gets the public answer", async () => {
+    const app = await shopApp({ clock: testClock() });
+    const jo = await signedIn(app, 'jo@fleetfix.co.uk');
+    const sam = await signedIn(app, 'sam@turner-motors.co.uk');
+    const partAnswer = async (browser: Shopper | null) => {
+      const response = browser ? await browser.call('GET', `/products/part/${PARTS.alternator}.json`) : await app.inject({ method: 'GET', url: `/web-api/products/part/${PARTS.alternator}.json` });
+      expect(response.statusCode).toBe(200);
+      return { onWishlist: getPartPage.response.parse(response.json()).product.on_member_wishlist, cacheControl: response.headers['cache-control'], vary: response.headers.vary };
+    };
+
+    await expectOk(toggle(jo, PARTS.alternator));
+    // Nobody signed in asks first, so the public answer is kept before Jo asks.
+    expect(await partAnswer(null)).toEqual({ onWishlist: false, cacheControl: 'public, no-cache', vary: 'cookie' });
+    expect(await partAnswer(jo)).toEqual({ onWishlist: true, cacheControl: 'private, no-store', vary: 'cookie' });
+    // Another member's answer is theirs: false; and the public one was not changed by Jo's.
+    expect((await partAnswer(sam)).onWishlist).toBe(false);
+    expect(await partAnswer(null)).toEqual({ onWishlist: false, cacheControl: 'public, no-cache', vary: 'cookie' });
+
+    // Off again: Jo's answer follows at once (nothing of it was kept).
+    await expectOk(toggle(jo, PARTS.alternator));
+    expect((await partAnswer(jo)).onWishlist).toBe(false);
   });
 
   it('answers 404 for a Tag the catalogue does not have, 422 for a malformed one', async () => {

@@ -28,6 +28,14 @@ function wishlistItem(record: WishlistRecord): WishlistItem {
   };
 }
 
+/** What other modules may ask: whether a part is on the session's member's list (false for nobody or a checkout guest, who have none). */
+export function createWishlistReader(db: Database) {
+  const repository = createWishlistRepository(db);
+  return {
+    isOnWishlist: async (signedIn: number | null, tag: string): Promise<boolean> => signedIn !== null && repository.has(signedIn, tag),
+  };
+}
+
 export function createWishlistService({ db, now }: { db: Database; now: () => Date }) {
   const repository = createWishlistRepository(db);
 

@@ -11,13 +11,17 @@ import { useHydrated } from '../hooks/use-hydrated';
 import styles from './wishlist-heart.module.css';
 import { wishlistTagsQueryOptions } from './wishlist-tags';
 
-export function WishlistHeart({ tag, name, className }: { tag: string; name: string; className?: string | undefined }) {
+/**
+ * `onWishlist` is what the product's own answer said (a part page's on_member_wishlist, true in a
+ * signed-in member's answer): the heart shows it from the first paint, until the Tags arrive.
+ */
+export function WishlistHeart({ tag, name, className, onWishlist = false }: { tag: string; name: string; className?: string | undefined; onWishlist?: boolean }) {
   const client = useQueryClient();
   const hydrated = useHydrated();
   const signedIn = isSignedInMember(useAppProps());
   const tags = useQuery({ ...wishlistTagsQueryOptions(), enabled: signedIn });
   const [working, setWorking] = useState(false);
-  const on = signedIn && (tags.data?.includes(tag) ?? false);
+  const on = signedIn && (tags.data ? tags.data.includes(tag) : onWishlist);
 
   const toggle = async () => {
     if (working) return;

@@ -294,7 +294,7 @@ export function PartPage({ tag }: { tag: string }) {
               Ask about this part
             </button>
             <ShareButton url={part.shareUrl || undefined} />
-            {part.Sold === 'FALSE' ? <WishlistHeart tag={part.Tag} name={part.name} /> : null}
+            {part.Sold === 'FALSE' ? <WishlistHeart tag={part.Tag} name={part.name} onWishlist={part.on_member_wishlist} /> : null}
           </div>
 
           <PaymentIcons flags={props.flags} />
