@@ -19,6 +19,10 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
+          // Every file boots the same app: without isolation a worker imports it once for all
+          // files instead of once per file (measured: 203 s → about 100 s for the suite). Each
+          // test still builds its own app and database state; nothing is shared through modules.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
