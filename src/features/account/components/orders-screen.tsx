@@ -21,7 +21,7 @@ import { ORDER_SORT_CHOICES, orderListParams, searchForSortChoice } from '../ord
 import styles from './account.module.css';
 import type { ReturnTarget } from './return-target';
 import { StatusBadge } from './status-badge';
-import { ViewInvoiceButton } from './view-invoice-button';
+import { InvoiceButton } from '../../../shared/order/invoice-button';
 import '../../../domain/messages-more';
 
 const ReturnModal = lazy(() => import('./return-modal'));
@@ -134,7 +134,7 @@ function OrderCard({ order, onReturn }: { order: OrderListOrder; onReturn: (line
             {t('orders.pay_now')}
           </Link>
         ) : (
-          <ViewInvoiceButton hash={order.hash} orderNumber={order.number} />
+          <InvoiceButton hash={order.hash} label={t('orders.view_invoice')} accessibleName={`${t('orders.view_invoice')} for order ${order.number}`} />
         )}
       </div>
       <ul role="list" className={styles.lines} aria-label={`Parts in order ${order.number}`}>

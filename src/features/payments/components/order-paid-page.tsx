@@ -13,7 +13,8 @@ import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { Breadcrumbs } from '../../../shared/ui/breadcrumbs';
 import { buttonClassName } from '../../../shared/ui/button';
 import { paymentOrderQueryOptions } from '../api/payment-queries';
-import { InvoiceButton } from './invoice-button';
+import { InvoiceButton } from '../../../shared/order/invoice-button';
+import { OrderLines } from './order-lines';
 import styles from './payment-pages.module.css';
 import '../../../domain/messages-more';
 import { OrderFacts } from '../../../shared/order/order-facts';
@@ -69,19 +70,7 @@ export function OrderPaidPage({ hash }: { hash: string }) {
         <h2 id="paid-items-title" className={styles.sectionTitle}>
           Parts
         </h2>
-        <ul className={styles.items}>
-          {order.order_products.map((line) => (
-            <li key={line.id} className={styles.item}>
-              <span className={styles.itemText}>
-                <strong>{line.name}</strong>
-                <span className={styles.muted}>
-                  Ref. {line.tag} · {line.warranty_name}
-                </span>
-              </span>
-              <span className={styles.value}>{formatMoney(line.gross_value)}</span>
-            </li>
-          ))}
-        </ul>
+        <OrderLines lines={order.order_products} />
         <p className={styles.total}>
           Delivery: {order.delivery_name} to {order.region_name}
         </p>

@@ -13,8 +13,9 @@ import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { Breadcrumbs } from '../../../shared/ui/breadcrumbs';
 import { buttonClassName } from '../../../shared/ui/button';
 import { paymentOrderQueryOptions } from '../api/payment-queries';
-import { InvoiceButton } from './invoice-button';
+import { InvoiceButton } from '../../../shared/order/invoice-button';
 import { PaymentPanel } from './payment-panel';
+import { OrderLines } from './order-lines';
 import styles from './payment-pages.module.css';
 import '../../../domain/messages-more';
 
@@ -36,19 +37,7 @@ export function PayNowPage({ hash, returnedIntent }: { hash: string; returnedInt
               <h2 id="pay-now-items-title" className={styles.sectionTitle}>
                 Your order
               </h2>
-              <ul className={styles.items}>
-                {order.order_products.map((line) => (
-                  <li key={line.id} className={styles.item}>
-                    <span className={styles.itemText}>
-                      <strong>{line.name}</strong>
-                      <span className={styles.muted}>
-                        Ref. {line.tag} · {line.warranty_name}
-                      </span>
-                    </span>
-                    <span className={styles.value}>{formatMoney(line.gross_value)}</span>
-                  </li>
-                ))}
-              </ul>
+              <OrderLines lines={order.order_products} />
               <p className={styles.muted}>
                 {order.delivery_name} to {order.region_name}
               </p>
