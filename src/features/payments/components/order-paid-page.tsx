@@ -6,7 +6,6 @@
  */
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { formatMoney } from '../../../domain/money';
 import { t } from '../../../domain/messages';
 import { ORDER_STATUS } from '../../../domain/orders';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
