@@ -115,7 +115,7 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
       await api.register(partRequestRoutes, { db, botCheck });
       await api.register(cartRoutes, { db, config });
       await api.register(checkoutRoutes, { db, config, postcodeLookup: createPostcodeLookup(config.checkout.postcodeLookup) });
-      await api.register(memberRoutes, { db, config });
+      await api.register(memberRoutes, { db, config, card: cardGateway });
       await api.register(vatLookupRoutes, { config, vatLookup: createVatLookup(config.vatLookup, app.clock) });
       await api.register(orderRoutes, { db, config });
       await api.register(paymentRoutes, { db, config, card: cardGateway, paypal: paypalGateway });

@@ -102,6 +102,8 @@ export interface CardGateway {
   createCustomer(input: { email: string; name: string; memberId: number }): Promise<string>;
   /** Forget a saved card at the provider. */
   detachPaymentMethod(paymentMethodId: string): Promise<void>;
+  /** Forget a member at the provider (a deleted account): the customer and every card saved on it. */
+  deleteCustomer(customerId: string): Promise<void>;
   /** Reads a webhook: verifies the signature on the raw body against `receivedAt` (5 min tolerance). */
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>, receivedAt: Date): Promise<PaymentEvent>;
 }

@@ -63,6 +63,15 @@ export function createAccountRepository(db: Database) {
      * company, VAT number, town, postcode and country stay for the VAT records. Issued invoices
      * are documents the law requires unchanged and are left as they are.
      */
+    /** The card provider's customers of the member (where their cards are saved). */
+    async cardCustomers(memberId: number): Promise<string[]> {
+      const rows = await db
+        .select({ reference: paymentCustomers.customerReference })
+        .from(paymentCustomers)
+        .where(and(eq(paymentCustomers.memberId, memberId), eq(paymentCustomers.provider, 'stripe')));
+      return rows.map((row) => row.reference);
+    },
+
     async erase({ memberId, anonymisedEmail, anonymisedName, reasonId, at }: Erasure): Promise<void> {
       await db
         .update(members)

@@ -7,6 +7,8 @@
  * Single-use links are 256-bit random tokens; only their SHA-256 is stored (member_tokens), so a
  * copy of the table opens nothing.
  */
+import type { FastifyBaseLogger } from 'fastify';
+import type { CardGateway } from '../../integrations/payments/port';
 import { createHash, randomBytes } from 'node:crypto';
 import type * as zc from 'zod/v4/core';
 import { safeParse } from 'zod/v4/core';
@@ -70,13 +72,16 @@ export interface AccountServiceOptions {
   companyAccount: boolean;
   publicUrl: string;
   now: () => Date;
+  /** The card provider, told to forget a deleted member's customer and saved cards. */
+  card: Pick<CardGateway, 'deleteCustomer'>;
+  log: FastifyBaseLogger;
 }
 
 type Form = Omit<CheckoutForm, 'is_guest' | 'cart'>;
 
 const storedQuestionnaire = (type: MemberType, json: string) => (json.trim() === '' ? '' : questionnaireJson(type, parseQuestionnaire(type, json)));
 
-export function createAccountService({ db, companyAccount, publicUrl, now }: AccountServiceOptions) {
+export function createAccountService({ db, companyAccount, publicUrl, now, card, log }: AccountServiceOptions) {
   const members = createMemberRepository(db);
   const accounts = createAccountRepository(db);
   const carts = createCartAccess(db);
@@ -318,11 +323,22 @@ export function createAccountService({ db, companyAccount, publicUrl, now }: Acc
       const reasonId = deletionReasonId(reason);
       if (reasonId === null) throw invalidField('reason_for_deletion_id', t('members.deletion_reason_required'));
       if (!(await accounts.deletionReasonExists(reasonId))) throw invalidField('reason_for_deletion_id', t('members.deletion_reason_required'));
-      await db.transaction(async (tx) => {
+      const cardCustomers = await db.transaction(async (tx) => {
         const member = await createMemberRepository(tx).lock(memberId);
         if (!member || member.isGuest) throw notFound();
-        await createAccountRepository(tx).erase({ memberId, anonymisedEmail: anonymisedEmail(memberId), anonymisedName: t('members.deleted_customer'), reasonId, at: now() });
+        const erased = createAccountRepository(tx);
+        const customers = await erased.cardCustomers(memberId);
+        await erased.erase({ memberId, anonymisedEmail: anonymisedEmail(memberId), anonymisedName: t('members.deleted_customer'), reasonId, at: now() });
+        return customers;
       });
+      // The provider keeps the member's customer and saved cards until told: told once the
+      // deletion is stored. A provider that fails does not undo the deletion; staff are alerted
+      // to remove the customer by hand.
+      for (const customer of cardCustomers) {
+        await card.deleteCustomer(customer).catch((error: unknown) => {
+          log.error({ err: error, memberId, customer }, 'ALERT: a deleted account’s customer could not be removed at the card provider');
+        });
+      }
     },
   };
 }

@@ -17,6 +17,7 @@ import { loginFormSchema } from '../../../src/domain/checkout-form';
 import { ACCOUNT_ORDERS_PATH, forgottenPasswordFormSchema, LOGOUT_PATH } from '../../../src/domain/member-forms';
 import { t } from '../../../src/domain/messages';
 import type { Config } from '../../config';
+import type { CardGateway } from '../../integrations/payments/port';
 import type { Database } from '../../db/client';
 import { DomainError, unauthorised } from '../../errors';
 import { parseFields } from '../../http/fields';
@@ -42,10 +43,10 @@ async function signIn(db: Database, request: FastifyRequest, reply: FastifyReply
   await joinCartsAtSignIn(db, { previousSessionId: previous.id, newSessionId: session.id, memberId });
 }
 
-export async function memberRoutes(api: FastifyInstance, { db, config }: { db: Database; config: Config }): Promise<void> {
+export async function memberRoutes(api: FastifyInstance, { db, config, card }: { db: Database; config: Config; card: Pick<CardGateway, 'deleteCustomer'> }): Promise<void> {
   const now = api.clock;
   const service = createMemberService(db, now);
-  const accounts = createAccountService({ db, companyAccount: config.flags.companyAccount === 1, publicUrl: config.publicUrl, now });
+  const accounts = createAccountService({ db, companyAccount: config.flags.companyAccount === 1, publicUrl: config.publicUrl, now, card, log: api.log });
   const throttle = createSignInThrottle(db, now);
 
   // Failed sign-ins older than the window count for nothing: purged off the request path.

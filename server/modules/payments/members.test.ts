@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { cartSchema } from '../../../src/contract/cart';
 import { getMemberCards } from '../../../src/contract/payments';
 import { ORDER_STATUS } from '../../../src/domain/orders';
-import { sandboxPaymentMethods } from '../../db/schema';
+import { deletionReasons, paymentCustomers, sandboxPaymentMethods } from '../../db/schema';
 import { expectOk, guestForm, PARTS, PASSWORD, shopper, type Shopper } from '../../test/checkout';
 import { testDatabase } from '../../test/database';
 import { confirmCard, confirmPayment, payByCard, paymentApp, paymentState, placeOrder, startCardPayment, TEST_CARDS, usePaymentData } from '../../test/payments';
@@ -71,6 +71,25 @@ describe('saved cards', () => {
     expect((await expectOk(member.call('DELETE', `/member-cards/delete/${cards[0]?.id}`))).json().msg).toBe('The card has been removed.');
     expect(await cardsOf(member)).toEqual([]);
     expect((await db.select().from(sandboxPaymentMethods)).every((method) => method.customerReference === null)).toBe(true);
+  });
+});
+
+describe('a deleted account', () => {
+  it('has its customer and saved cards forgotten at the card provider', async () => {
+    const { app } = await paymentApp();
+    const member = await memberWithCart(app, 'jo@fleetfix.co.uk', [PARTS.alternator]);
+    const order = await placeOrder(member, [], { ready: false });
+    const intent = await startCardPayment(member, order.hash, { save_card: true });
+    await expectOk(confirmCard(member, intent.cs, TEST_CARDS.succeeds));
+    await expectOk(confirmPayment(member, order.hash, intent.cs_session));
+    const { db } = await testDatabase();
+    expect((await db.select().from(sandboxPaymentMethods)).some((method) => method.customerReference !== null)).toBe(true);
+
+    await db.insert(deletionReasons).values({ id: 1, name: 'I no longer need the account' }).onConflictDoNothing();
+    await expectOk(member.call('POST', '/members/delete-account', { reason_for_deletion_id: 1 }));
+
+    expect((await db.select().from(sandboxPaymentMethods)).every((method) => method.customerReference === null)).toBe(true);
+    expect(await db.select().from(paymentCustomers)).toEqual([]);
   });
 });
 

@@ -158,6 +158,11 @@ export function createSandboxCardGateway({ db, clock, sandboxSecret }: SandboxDe
       if (!(await createSandboxRepository(db).attachMethod(paymentMethodId, null))) throw missing('PaymentMethod', paymentMethodId);
     },
 
+    // The sandbox keeps no customers of its own, only which one each card was saved on.
+    async deleteCustomer(customerId: string): Promise<void> {
+      await createSandboxRepository(db).detachCustomerMethods(customerId);
+    },
+
     async parseWebhook(rawBody, headers, receivedAt): Promise<PaymentEvent> {
       const header = headers['stripe-signature'];
       const event = await verifiedStripeEvent(rawBody, Array.isArray(header) ? header[0] : header, sandboxSecret, receivedAt);

@@ -57,6 +57,10 @@ export function createSandboxRepository(db: Database) {
       await db.insert(sandboxPaymentMethods).values(row);
     },
 
+    async detachCustomerMethods(customerReference: string): Promise<void> {
+      await db.update(sandboxPaymentMethods).set({ customerReference: null }).where(eq(sandboxPaymentMethods.customerReference, customerReference));
+    },
+
     async attachMethod(id: string, customerReference: string | null): Promise<boolean> {
       const rows = await db.update(sandboxPaymentMethods).set({ customerReference }).where(eq(sandboxPaymentMethods.id, id)).returning({ id: sandboxPaymentMethods.id });
       return rows.length > 0;

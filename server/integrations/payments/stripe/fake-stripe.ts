@@ -417,6 +417,13 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     return { status: 200, body: { ...method } };
   }
 
+  /** DELETE /v1/customers/{id}: the customer goes, and the cards saved on it are detached. */
+  function deleteCustomer(id: string): { status: number; body: Json } {
+    if (!customers.delete(id)) throw missing('customer', id, 'customer');
+    for (const { method } of methods.values()) if (method.customer === id) method.customer = null;
+    return { status: 200, body: { id, object: 'customer', deleted: true } };
+  }
+
   /** The endpoints the shop calls; anything else is answered as Stripe answers an unknown URL. */
   function route(method: string, path: string, query: Json, body: Json): { status: number; body: Json } {
     if (method === 'POST' && path === '/v1/payment_intents') return createIntent(body);
@@ -425,6 +432,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     if (method === 'POST' && path === '/v1/customers') return createCustomer(body);
     const detachMatch = /^\/v1\/payment_methods\/([^/]+)\/detach$/.exec(path);
     if (method === 'POST' && detachMatch?.[1]) return detach(detachMatch[1]);
+    const customerMatch = /^\/v1\/customers\/([^/]+)$/.exec(path);
+    if (method === 'DELETE' && customerMatch?.[1]) return deleteCustomer(customerMatch[1]);
     const methodMatch = /^\/v1\/payment_methods\/([^/]+)$/.exec(path);
     if (method === 'GET' && methodMatch?.[1]) return { status: 200, body: { ...methodJson(methodMatch[1]) } };
     throw new StripeFailure(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.` });

@@ -196,6 +196,20 @@ describe('Stripe card gateway against a local fake of Stripe', () => {
     expect(fake.paymentMethod(paymentMethodId)).toMatchObject({ customer: null });
   });
 
+  it('forgets a deleted member at Stripe: the customer goes with the cards saved on it', async () => {
+    const customerId = await gateway().createCustomer({ email: 'ann@example.co.uk', name: 'Ann Lee', memberId: 1202 });
+    const intent = await gateway().createIntent(intentInput({ customerId, saveCard: true }));
+    fake.confirmInBrowser(intent.id, 'pm_card_visa');
+    const paymentMethodId = (await gateway().retrieveIntent(intent.id)).paymentMethodId ?? '';
+
+    await gateway().deleteCustomer(customerId);
+    expect(lastRequest()).toMatchObject({ method: 'DELETE', path: `/v1/customers/${customerId}` });
+    expect(fake.paymentMethod(paymentMethodId)).toMatchObject({ customer: null });
+    expect(() => fake.customer(customerId)).toThrow();
+    // Once more: Stripe answers that there is no such customer.
+    await expect(gateway().deleteCustomer(customerId)).rejects.toThrow(/No such customer/);
+  });
+
   it('reads Stripe failing, rate-limiting or unreachable as unavailable', async () => {
     for (const outage of ['error', 'rate_limit', 'drop'] as const) {
       fake.setOutage(outage);

@@ -109,6 +109,11 @@ export function createStripeGateway(options: StripeGatewayOptions): CardGateway 
       await call(() => stripe.paymentMethods.detach(paymentMethodId));
     },
 
+    // Deleting a Stripe customer also detaches the payment methods saved on it.
+    async deleteCustomer(customerId) {
+      await call(() => stripe.customers.del(customerId));
+    },
+
     async parseWebhook(rawBody, headers, receivedAt) {
       const signature = headerOf(headers, 'stripe-signature');
       if (!signature) throw new WebhookVerificationError('The Stripe-Signature header is missing');
