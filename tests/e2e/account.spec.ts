@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { expect, pageSettled, test, type Page, type TestInfo } from './fixtures';
+import { chooseDelivery } from './cart-steps';
 import { cartAddPath, productPath } from '../../src/domain/urls';
 
 // The account area of issue 15 at 390 px and 1280 px: a member registered at checkout finds the
@@ -44,16 +45,7 @@ async function photo(name: string, colour: { r: number; g: number; b: number }) 
 async function registerWithOrder(page: Page, tag: string, email: string): Promise<string> {
   await page.goto(cartAddPath({ product: tag, quick: true }));
   await expect(page).toHaveURL(/\/cart$/);
-  await page.getByLabel('Region').selectOption({ label: 'England and Wales' });
-  const field = page.getByLabel('Delivery postcode');
-  await expect(field).toBeEnabled();
-  await field.fill('LS1 4AP');
-  const suggestions = page.getByRole('list', { name: 'Addresses at LS1 4AP' });
-  await expect(suggestions).toBeVisible();
-  await suggestions.getByRole('button').first().click();
-  const option = page.getByRole('radio', { name: /Collect from our yard/ });
-  await expect(option).toBeEnabled();
-  await option.check();
+  await chooseDelivery(page);
   await page.getByLabel(/I accept the terms and conditions/).check();
   await page.getByRole('button', { name: 'Proceed to addresses' }).click();
   await expect(page).toHaveURL(/\/checkout\/addresses$/);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
+import { chooseDelivery } from './cart-steps';
 import { cartTotals, type CartTotals, type DiscountCodeTerms } from '../../src/domain/cart-totals';
 import { formatMoney } from '../../src/domain/money';
 import { cartAddPath } from '../../src/domain/urls';
@@ -88,23 +89,6 @@ async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(bad.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** Chooses the region, a postcode from the suggestions and a delivery on the cart page. */
-async function chooseDelivery(page: Page, { region, postcode, delivery }: { region: string; postcode: string; delivery: string }) {
-  await page.getByLabel('Region').selectOption({ label: region });
-  const field = page.getByLabel('Delivery postcode');
-  await expect(field).toBeEnabled();
-  await field.fill(postcode.toLowerCase());
-  // Upper case at once; the suggestions arrive 1 s after typing stops.
-  await expect(field).toHaveValue(postcode);
-  const suggestions = page.getByRole('list', { name: `Addresses at ${postcode}` });
-  await expect(suggestions).toBeVisible();
-  await suggestions.getByRole('button').first().click();
-  const option = page.getByRole('radio', { name: new RegExp(delivery) });
-  await expect(option).toBeEnabled();
-  await option.check();
-  await expect(option).toBeChecked();
 }
 
 test('a guest at 390 px: cart, delivery, discount code, addresses with their checks, summary and a created order @phone', async ({ page }) => {

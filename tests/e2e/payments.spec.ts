@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
+import { chooseDelivery } from './cart-steps';
 import { cartAddPath } from '../../src/domain/urls';
 
 // Payments of issue 14 at 390 px, as a guest (the issue's 'done when'), against the embedded
@@ -18,20 +19,6 @@ import { cartAddPath } from '../../src/domain/urls';
  */
 const EXPIRY_YEAR = String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0');
 const FUTURE_EXPIRY = `12 / ${EXPIRY_YEAR}`;
-
-/** Chooses the region, a postcode from the suggestions and a delivery on the cart page (as checkout.spec.ts). */
-async function chooseDelivery(page: Page) {
-  await page.getByLabel('Region').selectOption({ label: 'England and Wales' });
-  const field = page.getByLabel('Delivery postcode');
-  await expect(field).toBeEnabled();
-  await field.fill('LS1 4AP');
-  const suggestions = page.getByRole('list', { name: 'Addresses at LS1 4AP' });
-  await expect(suggestions).toBeVisible();
-  await suggestions.getByRole('button').first().click();
-  const option = page.getByRole('radio', { name: /Collect from our yard/ });
-  await expect(option).toBeEnabled();
-  await option.check();
-}
 
 /**
  * Orders `tag` through the cart, addresses and summary, as a guest or (with `register`) creating an
