@@ -28,6 +28,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest}'],
+        // The manifest's screenshots are for the install dialog, fetched when it opens: not a
+        // download for every visitor the worker installs for.
+        globIgnores: ['screenshots/**'],
       },
       devOptions: { enabled: false },
     }),

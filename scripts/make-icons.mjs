@@ -1,110 +1,57 @@
-// Writes the PWA icons in public/icons/ (PNG bytes built by hand with the built-in zlib, so no
-// image tool is needed): the brand mark, a wheel with an amber hub, on the brand blue.
+// Writes the PWA icons in public/icons/ from the brand mark (the wheel of public/favicon.svg: a
+// white tyre and spokes with an amber hub, on the brand blue), drawn as SVG and rendered by sharp.
 // Run `node scripts/make-icons.mjs` after changing the mark; the PNGs are committed.
-import { deflateSync } from 'node:zlib';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 
 const outDir = path.resolve(import.meta.dirname, '../public/icons');
-const BRAND = [11, 80, 117];
-const WHITE = [255, 255, 255];
-const AMBER = [245, 166, 35];
+const BRAND = '#0b5075';
+const AMBER = '#f5a623';
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes) {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type, data) {
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const out = Buffer.alloc(body.length + 8);
-  out.writeUInt32BE(data.length, 0);
-  body.copy(out, 4);
-  out.writeUInt32BE(crc32(body), body.length + 4);
-  return out;
-}
-function encodePng(size, rgba) {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8; // bit depth
-  header[9] = 6; // RGBA
-  const raw = Buffer.alloc(size * (size * 4 + 1));
-  for (let y = 0; y < size; y++) {
-    raw[y * (size * 4 + 1)] = 0; // filter: none
-    rgba.copy(raw, y * (size * 4 + 1) + 1, y * size * 4, (y + 1) * size * 4);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+/** The wheel in a 64-unit box, centred, `scale` times its favicon size. */
+function wheel(scale) {
+  const spokes = [0, 72, 144, 216, 288].map((angle) => `<path d="M32 32V14" transform="rotate(${angle} 32 32)"/>`).join('');
+  return `<g transform="translate(32 32) scale(${scale}) translate(-32 -32)">
+    <circle cx="32" cy="32" r="21.5" fill="none" stroke="#fff" stroke-width="8"/>
+    <g stroke="#fff" stroke-width="4.5">${spokes}</g>
+    <circle cx="32" cy="32" r="8" fill="${AMBER}"/>
+  </g>`;
 }
 
-/** Colour of one point in unit coordinates (0..1), or null where the icon is transparent. */
-function markColour(x, y, { fullBleed, markScale }) {
-  if (!fullBleed) {
-    // Rounded square with a corner radius of 18 % of the side.
-    const r = 0.18;
-    const dx = Math.max(r - x, 0, x - (1 - r));
-    const dy = Math.max(r - y, 0, y - (1 - r));
-    if (dx * dx + dy * dy > r * r) return null;
-  }
-  const cx = (x - 0.5) / markScale;
-  const cy = (y - 0.5) / markScale;
-  const d = Math.hypot(cx, cy);
-  if (d <= 0.1) return AMBER; // hub
-  if (d >= 0.24 && d <= 0.34) return WHITE; // tyre
-  if (d < 0.24) {
-    // Five spokes from hub to rim.
-    const angle = Math.atan2(cy, cx) + Math.PI / 2;
-    const sector = (2 * Math.PI) / 5;
-    const offset = ((angle % sector) + sector) % sector;
-    const distance = Math.min(offset, sector - offset) * d;
-    if (distance < 0.028) return WHITE;
-  }
-  return BRAND;
+/**
+ * `rounded`: the icon's own rounded square ('any' icons; the rest is transparent). Otherwise full
+ * bleed, for maskable icons (the launcher cuts its own shape; the mark stays inside the central
+ * safe circle of radius 40 %, 25.6 units: the wheel reaches 25.5 at scale 1) and iOS, which
+ * rounds the corners itself and shows transparency as black.
+ */
+function iconSvg({ rounded, scale, glyph = wheel(scale) }) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
+    <rect width="64" height="64" rx="${rounded ? 11.5 : 0}" fill="${BRAND}"/>${glyph}</svg>`;
 }
 
-function render(size, options) {
-  const samples = 4;
-  const rgba = Buffer.alloc(size * size * 4);
-  for (let py = 0; py < size; py++) {
-    for (let px = 0; px < size; px++) {
-      let r = 0, g = 0, b = 0, a = 0;
-      for (let sy = 0; sy < samples; sy++) {
-        for (let sx = 0; sx < samples; sx++) {
-          const colour = markColour((px + (sx + 0.5) / samples) / size, (py + (sy + 0.5) / samples) / size, options);
-          if (!colour) continue;
-          r += colour[0]; g += colour[1]; b += colour[2]; a += 1;
-        }
-      }
-      const i = (py * size + px) * 4;
-      rgba[i] = a ? Math.round(r / a) : 0;
-      rgba[i + 1] = a ? Math.round(g / a) : 0;
-      rgba[i + 2] = a ? Math.round(b / a) : 0;
-      rgba[i + 3] = Math.round((255 * a) / (samples * samples));
-    }
-  }
-  return encodePng(size, rgba);
-}
+// Shortcut icons: the two jobs the home screen's long press offers.
+const SEARCH = `<g fill="none" stroke="#fff" stroke-width="5" stroke-linecap="round">
+  <circle cx="28" cy="28" r="12"/><path d="M37 37l11 11"/></g>`;
+const ORDERS = `<g fill="none" stroke="#fff" stroke-width="4" stroke-linejoin="round" stroke-linecap="round">
+  <rect x="17" y="14" width="30" height="38" rx="3"/><path d="M24 25h16M24 33h16M24 41h10"/></g>
+  <circle cx="44" cy="46" r="7" fill="${AMBER}"/>`;
+
+const icons = [
+  ['icon-192.png', 192, { rounded: true, scale: 1 }],
+  ['icon-512.png', 512, { rounded: true, scale: 1 }],
+  ['icon-maskable-192.png', 192, { rounded: false, scale: 0.8 }],
+  ['icon-maskable-512.png', 512, { rounded: false, scale: 0.8 }],
+  ['apple-touch-icon.png', 180, { rounded: false, scale: 0.92 }],
+  ['shortcut-search-96.png', 96, { rounded: true, glyph: SEARCH }],
+  ['shortcut-orders-96.png', 96, { rounded: true, glyph: ORDERS }],
+];
 
 mkdirSync(outDir, { recursive: true });
-const icons = [
-  ['icon-192.png', 192, { fullBleed: false, markScale: 1.25 }],
-  ['icon-512.png', 512, { fullBleed: false, markScale: 1.25 }],
-  // Maskable: full bleed, and the mark inside the central safe circle (radius 40 %).
-  ['icon-maskable-512.png', 512, { fullBleed: true, markScale: 1.0 }],
-  // iOS rounds the corners itself and shows transparency as black.
-  ['apple-touch-icon.png', 180, { fullBleed: true, markScale: 1.15 }],
-];
 for (const [name, size, options] of icons) {
-  writeFileSync(path.join(outDir, name), render(size, options));
+  await sharp(Buffer.from(iconSvg(options)), { density: (72 * size) / 64 })
+    .resize(size, size)
+    .png({ compressionLevel: 9, palette: true, quality: 90 })
+    .toFile(path.join(outDir, name));
   console.warn(`wrote public/icons/${name}`);
 }

@@ -13,6 +13,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from './router';
 import { fetchTransport } from './shared/api/client';
 
+// Recovery from a deploy and the install events (shared/pwa/start.ts), fetched beside hydration
+// rather than before it; this module's own URL names the build.
+void import('./shared/pwa/start').then((pwa) => pwa.startInstalledApp(import.meta.url));
+
 /** TanStack Router's bootstrap script of a server render defines this global; the shell has none. */
 const serverRendered = '$_TSR' in window;
 

@@ -16,7 +16,7 @@ import styles from '../shared/ui/layout.module.css';
 // Neither toasts nor the service worker are needed for the first paint: their code loads after it,
 // so registering the worker does not compete with the page for a weak signal.
 const Toaster = lazy(() => import('../shared/ui/toaster').then((module) => ({ default: module.Toaster })));
-const UpdatePrompt = lazy(() => import('../shared/pwa/update-prompt').then((module) => ({ default: module.UpdatePrompt })));
+const PwaExtras = lazy(() => import('../shared/pwa/pwa-extras').then((module) => ({ default: module.PwaExtras })));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The shop's own tags and the defaults every page starts from; a page's head() replaces the
@@ -91,7 +91,7 @@ function RootLayout() {
       <BrowserOnly>
         <Suspense fallback={null}>
           <Toaster />
-          <UpdatePrompt />
+          <PwaExtras />
         </Suspense>
       </BrowserOnly>
     </>

@@ -1,4 +1,5 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { isApiError } from '../api/api-error';
 import { Button } from './button';
 import styles from './status.module.css';
@@ -11,6 +12,11 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const offline = isApiError(error) && error.kind === 'network';
   const message = isApiError(error) ? error.msg : 'Something went wrong while loading this page.';
+  // A script missing after a deploy reloads the page once (pwa/chunk-reload.ts, already loaded
+  // with the page: this import fetches nothing).
+  useEffect(() => {
+    void import('../pwa/chunk-reload').then((pwa) => pwa.reloadForMissingChunk(error)).catch(() => undefined);
+  }, [error]);
   return (
     <section className={styles.page} role="alert" aria-labelledby="route-error-title">
       <h1 id="route-error-title" className={styles.title}>
