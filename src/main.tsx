@@ -14,7 +14,9 @@ import { createAppRouter } from './router';
 import { fetchTransport } from './shared/api/client';
 
 // Recovery from a deploy and the install events (shared/pwa/start.ts), fetched beside hydration
-// rather than before it; this module's own URL names the build.
+// rather than before it; this module's own URL names the build. It is also left on window at
+// once, for an error page that comes before the start-up code has arrived (shared/pwa/chunk-reload.ts).
+(window as Window & { shopBuild?: string }).shopBuild = import.meta.url;
 void import('./shared/pwa/start').then((pwa) => pwa.startInstalledApp(import.meta.url));
 
 /** TanStack Router's bootstrap script of a server render defines this global; the shell has none. */

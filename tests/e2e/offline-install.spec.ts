@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { expect, test, type Page, type TestInfo } from './fixtures';
+import { expect, pageSettled, test, type Page, type TestInfo } from './fixtures';
 import { baseURL } from '../../playwright.config';
 
 // The installed app's update and install (issue 16, 'Installed app').
@@ -208,6 +208,8 @@ test.describe('a second build served while the first is open', () => {
     deploy.missing.add(badge);
     await dropFromPrecache(page, badge);
     await page.goto(`${proxy.origin}/`);
+    // A link clicked before hydration is a plain navigation: one more page load than the reload.
+    await pageSettled(page);
     const loadsBeforeBadge = loads;
     await page.getByRole('link', { name: 'Featured parts' }).click();
     await expect.poll(() => loads - loadsBeforeBadge).toBe(1);
