@@ -20,7 +20,7 @@ import { useSendPartRequest } from '../api/submit-part-request';
 import styles from './part-request-form.module.css';
 import { BrowserOnly } from '../../../shared/ui/browser-only';
 
-const BotCheck = lazy(() => import('./bot-check'));
+const BotCheck = lazy(() => import('../../../shared/bot-check/bot-check'));
 
 export interface PartRequestFormDefaults {
   carReg?: string | undefined;

@@ -1,5 +1,6 @@
 /**
- * The bot check of the part request form (SPEC §7), loaded only where the form shows. The server
+ * The bot check of the part request form (SPEC §7) and of a queued part request (the outbox),
+ * loaded only where one shows. The server
  * says which widget to use: ALTCHA (self-hosted proof of work, solved in a web worker on this
  * device) by default. Its answer is handed to the form, which sends it as `cf-token`.
  *
@@ -12,9 +13,9 @@ import 'altcha/external';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
 import type {} from 'altcha/types/react';
 import { useEffect, useRef } from 'react';
-import type { AltchaChallenge } from '../../../contract/bot-check';
-import { useBotCheckChallenge } from '../api/get-bot-check-challenge';
-import styles from './part-request-form.module.css';
+import type { AltchaChallenge } from '../../contract/bot-check';
+import { useBotCheckChallenge } from './challenge';
+import styles from './bot-check.module.css';
 
 type AltchaElement = HTMLElementTagNameMap['altcha-widget'];
 
@@ -24,7 +25,7 @@ for (const algorithm of ['PBKDF2/SHA-256', 'PBKDF2/SHA-384', 'PBKDF2/SHA-512']) 
 
 interface BotCheckProps {
   /** Moves on when a fresh check is needed. */
-  round: number;
+  round: number | string;
   onToken: (token: string) => void;
 }
 
@@ -50,14 +51,14 @@ export default function BotCheck({ round, onToken }: BotCheckProps) {
   const challenge = useBotCheckChallenge(round);
   if (challenge.isPending) {
     return (
-      <p className={styles.botNote} role="status">
+      <p className={styles.note} role="status">
         Loading the security check…
       </p>
     );
   }
   if (challenge.isError) {
     return (
-      <p className={styles.botError} role="alert">
+      <p className={styles.error} role="alert">
         The security check could not load. Check your connection and{' '}
         <button type="button" className={styles.linkButton} onClick={() => void challenge.refetch()}>
           try again
@@ -69,7 +70,7 @@ export default function BotCheck({ round, onToken }: BotCheckProps) {
   if (challenge.data.provider === 'altcha') return <AltchaWidget key={round} challenge={challenge.data.challenge} onToken={onToken} />;
   // Turnstile is chosen only when the shop has its keys; its script is not allowed by this build's CSP.
   return (
-    <p className={styles.botError} role="alert">
+    <p className={styles.error} role="alert">
       The security check is not available here. Please call us instead.
     </p>
   );
