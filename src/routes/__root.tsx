@@ -16,6 +16,7 @@ import styles from '../shared/ui/layout.module.css';
 // Neither toasts nor the service worker are needed for the first paint: their code loads after it,
 // so registering the worker does not compete with the page for a weak signal.
 const Toaster = lazy(() => import('../shared/ui/toaster').then((module) => ({ default: module.Toaster })));
+const OutboxHost = lazy(() => import('../shared/outbox/outbox-host'));
 const UpdatePrompt = lazy(() => import('../shared/pwa/update-prompt').then((module) => ({ default: module.UpdatePrompt })));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -92,6 +93,7 @@ function RootLayout() {
         <Suspense fallback={null}>
           <Toaster />
           <UpdatePrompt />
+          <OutboxHost />
         </Suspense>
       </BrowserOnly>
     </>
