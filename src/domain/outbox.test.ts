@@ -32,8 +32,8 @@ describe('outbox rules', () => {
     expect(outcomeOf('notification', 404, { success: false, msg: 'Gone.' })).toEqual({ type: 'failed', reason: 'Gone.' });
   });
 
-  it('waits 250 ms after a first failure, doubling up to 5 minutes', () => {
-    expect([0, 1, 2, 3, 4].map(backoffMs)).toEqual([0, 250, 500, 1000, 2000]);
+  it('waits 100 ms after a first failure, doubling up to 5 minutes', () => {
+    expect([0, 1, 2, 3, 4].map(backoffMs)).toEqual([0, 100, 200, 400, 800]);
     expect(backoffMs(40)).toBe(OUTBOX_BACKOFF_MAX_MS);
   });
 

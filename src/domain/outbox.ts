@@ -52,14 +52,14 @@ export interface OutboxItem {
 /** An item is kept 7 days; after that it is marked failed (never dropped without a word). */
 export const OUTBOX_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Waits after a failed attempt: 250 ms doubling to at most 5 minutes. */
-export const OUTBOX_BACKOFF_BASE_MS = 250;
+/** Waits after a failed attempt: 100 ms doubling to at most 5 minutes. */
+export const OUTBOX_BACKOFF_BASE_MS = 100;
 export const OUTBOX_BACKOFF_MAX_MS = 5 * 60 * 1000;
 /**
- * Failed attempts in a row one replay makes (waiting between them) before it stops and leaves the
- * item for the next trigger (a sync retry, 'online', the app's next start).
+ * Failed attempts in a row one replay makes (waiting between them: 25 s in all) before it stops
+ * and leaves the item for the next trigger (a sync retry, 'online', the app's next start).
  */
-export const OUTBOX_ATTEMPTS_PER_RUN = 6;
+export const OUTBOX_ATTEMPTS_PER_RUN = 8;
 
 export function backoffMs(attempts: number): number {
   if (attempts <= 0) return 0;

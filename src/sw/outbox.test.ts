@@ -96,7 +96,7 @@ describe('the outbox', () => {
     await outbox.replay();
 
     expect(sent.map((each) => each.id)).toEqual(['key-0001', 'key-0001', 'key-0001', 'key-0002']);
-    expect(slept).toEqual([250, 500]);
+    expect(slept).toEqual([100, 200]);
     expect(await states()).toEqual([
       ['key-0001', 'sent'],
       ['key-0002', 'sent'],

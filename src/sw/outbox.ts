@@ -140,13 +140,17 @@ export function createOutbox(ports: OutboxPorts) {
     }
     for (;;) {
       const now = ports.now();
-      const items = await store.all();
+      const items = (await store.all()).sort((a, b) => a.seq - b.seq);
       // Kept 7 days: then the person is told, and decides.
-      for (const item of items) {
-        if (item.state === 'queued' && isExpired(item, now)) await change(item.id, (current) => ({ ...current, state: 'failed', reason: EXPIRED_REASON }));
-        if (item.state === 'sent' && isExpired(item, now)) await exclusive(() => store.remove(item.id));
+      const expired = items.filter((item) => (item.state === 'queued' || item.state === 'sent') && isExpired(item, now));
+      if (expired.length) {
+        for (const item of expired) {
+          if (item.state === 'sent') await exclusive(() => store.remove(item.id));
+          else await change(item.id, (current) => ({ ...current, state: 'failed', reason: EXPIRED_REASON }));
+        }
+        continue;
       }
-      const queued = (await store.all()).filter((item) => item.state === 'queued').sort((a, b) => a.seq - b.seq);
+      const queued = items.filter((item) => item.state === 'queued');
       const first = queued[0];
       if (!first) return { remaining: 0 };
       const due = nextToSend(queued, now);
@@ -157,7 +161,7 @@ export function createOutbox(ports: OutboxPorts) {
         continue;
       }
       sendingId = due.id;
-      await announce();
+      ports.changed(items, sendingId);
       const left = await sendOne(due);
       sendingId = undefined;
       await announce();

@@ -27,9 +27,14 @@ interface BotCheckProps {
   /** Moves on when a fresh check is needed. */
   round: number | string;
   onToken: (token: string) => void;
+  /**
+   * When the proof of work starts: 'onfocus' once a field of the form is being filled in (the
+   * form), 'onload' at once (the outbox's list, where solving it is all there is left to do).
+   */
+  auto?: 'onfocus' | 'onload';
 }
 
-function AltchaWidget({ challenge, onToken }: { challenge: AltchaChallenge; onToken: (token: string) => void }) {
+function AltchaWidget({ challenge, onToken, auto }: { challenge: AltchaChallenge; onToken: (token: string) => void; auto: 'onfocus' | 'onload' }) {
   const ref = useRef<AltchaElement>(null);
   useEffect(() => {
     const widget = ref.current;
@@ -44,10 +49,10 @@ function AltchaWidget({ challenge, onToken }: { challenge: AltchaChallenge; onTo
   // The challenge goes in as JSON, which the widget reads instead of fetching one; 'onfocus'
   // starts the proof of work as soon as the form is being filled in, so it is usually done by
   // the time Send is pressed.
-  return <altcha-widget ref={ref} challenge={JSON.stringify(challenge)} name="altcha" auto="onfocus" language="en" />;
+  return <altcha-widget ref={ref} challenge={JSON.stringify(challenge)} name="altcha" auto={auto} language="en" />;
 }
 
-export default function BotCheck({ round, onToken }: BotCheckProps) {
+export default function BotCheck({ round, onToken, auto = 'onfocus' }: BotCheckProps) {
   const challenge = useBotCheckChallenge(round);
   if (challenge.isPending) {
     return (
@@ -67,7 +72,7 @@ export default function BotCheck({ round, onToken }: BotCheckProps) {
       </p>
     );
   }
-  if (challenge.data.provider === 'altcha') return <AltchaWidget key={round} challenge={challenge.data.challenge} onToken={onToken} />;
+  if (challenge.data.provider === 'altcha') return <AltchaWidget key={round} challenge={challenge.data.challenge} onToken={onToken} auto={auto} />;
   // Turnstile is chosen only when the shop has its keys; its script is not allowed by this build's CSP.
   return (
     <p className={styles.error} role="alert">

@@ -109,7 +109,7 @@ function Entry({ item, sending }: { item: OutboxItem; sending: boolean }) {
       {item.state === 'needs-bot-check' && online ? (
         <div className={styles.botCheck}>
           <Suspense fallback={<p className={styles.meta}>Loading the security check…</p>}>
-            <BotCheck round={`outbox-${item.id}-${item.reason ?? ''}`} onToken={onToken} />
+            <BotCheck round={`outbox-${item.id}-${item.reason ?? ''}`} onToken={onToken} auto="onload" />
           </Suspense>
         </div>
       ) : null}
