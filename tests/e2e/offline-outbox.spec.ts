@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
-import type { BrowserContext, CDPSession, Page } from '@playwright/test';
-import { expect, pageSettled, test } from './fixtures';
+import { expect, pageSettled, test, type BrowserContext, type CDPSession, type Page } from './fixtures';
 import type { NewOutboxItem, OutboxReply } from '../../src/contract/outbox';
 
 // Issue 16, the outbox: requests made without signal wait in the service worker's IndexedDB with
