@@ -277,6 +277,7 @@ test('the session ends while offline: the queued account request asks for sign-i
   const notice = page.locator('[data-outbox-notice]');
   await expect(notice).toContainText('Sign in to send your saved request.', { timeout: 20_000 });
   await shot(page, 'sign-in-notice');
+  await expectNoAxeViolations(page);
   await notice.getByRole('button', { name: 'Sign in' }).click();
   const login = page.getByRole('dialog', { name: 'Sign in' });
   await login.getByLabel('Email').fill(email);
@@ -311,6 +312,8 @@ test('the pending list: the header counts what waits, each item can be cancelled
   ]);
   await expect(outboxCount(page)).toHaveAttribute('data-outbox-count', '3');
   await expect(outboxCount(page)).toHaveAccessibleName('Outbox 3 requests waiting to be sent');
+  // The toast of the refusal has gone (2 s): the header as it stays.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
   await shot(page, 'header-count');
 
   await outboxCount(page).click();
