@@ -1,13 +1,18 @@
 /**
  * The stored answers of idempotent writes (idempotency.ts): read one, store one in the write's
- * transaction, and forget those older than a day.
+ * transaction, and forget those older than the outbox keeps a request (and a day).
  */
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 
-/** An offline queue replays within hours; a day covers it, and keeps the table small. */
-const KEY_LIFETIME = sql`interval '24 hours'`;
+/**
+ * The browser's outbox keeps a request 7 days (src/domain/outbox.ts OUTBOX_KEEP_MS) and sends it
+ * with the same key all along: a stored answer outlives that by a day, so a replay late in the
+ * week is still answered rather than stored again.
+ */
+export const KEY_LIFETIME_DAYS = 8;
+const KEY_LIFETIME = sql.raw(`interval '${KEY_LIFETIME_DAYS} days'`);
 
 /** Who may see a stored answer: the same key from the same session. */
 export interface IdempotencyScope {

@@ -17,6 +17,7 @@ import styles from '../shared/ui/layout.module.css';
 // so registering the worker does not compete with the page for a weak signal.
 const Toaster = lazy(() => import('../shared/ui/toaster').then((module) => ({ default: module.Toaster })));
 const PwaExtras = lazy(() => import('../shared/pwa/pwa-extras').then((module) => ({ default: module.PwaExtras })));
+const OutboxHost = lazy(() => import('../shared/outbox/outbox-host'));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The shop's own tags and the defaults every page starts from; a page's head() replaces the
@@ -92,6 +93,7 @@ function RootLayout() {
         <Suspense fallback={null}>
           <Toaster />
           <PwaExtras />
+          <OutboxHost />
         </Suspense>
       </BrowserOnly>
     </>

@@ -6,6 +6,7 @@
 import { registerPrecache } from './precache';
 import { registerNavigation } from './navigation';
 import { registerRuntimeCaching, warmSearchLists } from './runtime-caching';
+import { registerOutbox } from './outbox-worker';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -13,6 +14,7 @@ registerPrecache(self.__WB_MANIFEST);
 registerNavigation(self);
 registerRuntimeCaching();
 warmSearchLists(self);
+registerOutbox(self);
 
 // The update prompt's Reload button asks the waiting worker to take over (prompt, not auto-update,
 // so an update never interrupts a half-filled form).

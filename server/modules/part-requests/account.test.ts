@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getPartRequestList } from '../../../src/contract/part-requests';
-import { mailOutbox, members, partRequests, parts, partTypes } from '../../db/schema';
+import { idempotencyKeys, mailOutbox, members, partRequests, parts, partTypes } from '../../db/schema';
 import { expectOk, PASSWORD, shopApp, shopper, type Shopper, useCheckoutData } from '../../test/checkout';
 import { testDatabase } from '../../test/database';
 import { testClock } from '../../test/payments';
@@ -127,6 +127,33 @@ describe('POST /web-api/part-requests/add.json', () => {
     expect(repeat.headers['idempotent-replayed']).toBe('true');
     const { db } = await testDatabase();
     expect([(await db.select().from(partRequests)).length, (await db.select().from(mailOutbox)).length]).toEqual([1, 1]);
+  });
+
+  it('answers a repeat late in the outbox’s week with the first answer, and forgets keys older than 8 days', async () => {
+    const app = await shopApp({ clock: testClock() });
+    const jo = await signedIn(app, 'jo.week@fleetfix.co.uk');
+    const send = (key: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/web-api/part-requests/add.json',
+        headers: { cookie: jo.cookie, 'x-csrf-token': jo.csrfToken, 'idempotency-key': key },
+        payload: { car_reg: 'AB12CDE', part_name_manually: 'DOOR' },
+      });
+    const { db } = await testDatabase();
+    const age = (key: string, days: number) => db.update(idempotencyKeys).set({ createdAt: sql`now() - ${sql.raw(`interval '${days} days'`)}` }).where(eq(idempotencyKeys.key, key));
+
+    // Sent on Monday, its answer lost; the outbox sends it again six days and 23 hours later.
+    const first = await send('outbox-key-late-in-the-week');
+    await age('outbox-key-late-in-the-week', 6.96);
+    const repeat = await send('outbox-key-late-in-the-week');
+    expect(repeat.json()).toEqual(first.json());
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
+    expect(await db.select().from(partRequests)).toHaveLength(1);
+
+    // A key past 8 days is forgotten when the next keyed write comes in.
+    await age('outbox-key-late-in-the-week', 8.01);
+    await send('another-key-of-the-outbox');
+    expect((await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map((row) => row.key)).toEqual(['another-key-of-the-outbox']);
   });
 
   it('answers 401 signed out and 403 without the CSRF token, storing nothing', async () => {

@@ -1,5 +1,6 @@
 /** GET /part-requests/get-list.json and POST /part-requests/add.json (SPEC §7): the member's part requests. */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../contract/idempotency';
 import { addAccountPartRequest, getPartRequestList, type AccountPartRequestBody } from '../../../contract/part-requests';
 import { PAGE_SIZE } from '../../../domain/paginator';
 import { apiOf } from '../../../shared/api/client';
@@ -23,10 +24,16 @@ export function usePartRequestList(params: PartRequestListParams) {
   return useQuery({ ...partRequestListQueryOptions(params), placeholderData: keepPreviousData });
 }
 
+export interface AccountPartRequestSubmission {
+  body: AccountPartRequestBody;
+  /** Made when send was pressed; the outbox sends the same one if the request waits for signal. */
+  idempotencyKey: string;
+}
+
 export function useAddPartRequest() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: AccountPartRequestBody) => apiOf(client)(addAccountPartRequest, { body }),
+    mutationFn: ({ body, idempotencyKey }: AccountPartRequestSubmission) => apiOf(client)(addAccountPartRequest, { body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
     onSuccess: () => client.invalidateQueries({ queryKey: all }),
   });
 }

@@ -13,6 +13,8 @@ import { toast } from 'sonner';
 import { cleanManualPartName, accountPartRequestFormSchema } from '../../../domain/account-part-request';
 import { VRN_MAX_LENGTH, cleanVrn } from '../../../domain/validation';
 import { isApiError } from '../../../shared/api/api-error';
+import { newIdempotencyKey } from '../../../shared/api/idempotency';
+import { QUEUED_MESSAGE, sendOrQueue } from '../../../shared/outbox/send-or-queue';
 import { usePartTypes } from '../../../shared/catalogue/get-part-types';
 import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import { Button } from '../../../shared/ui/button';
@@ -139,16 +141,26 @@ function PartRequestForm({ onAdded }: { onAdded: () => void }) {
     if (add.isPending) return;
     const typeId = values.part_type === '' ? null : Number(values.part_type);
     const type = partTypes.find((each) => each.ID === typeId);
+    const body = {
+      car_reg: cleanVrn(values.car_reg),
+      part_type: typeId,
+      part_name_manually: typeId === null ? cleanManualPartName(values.part_name_manually) : null,
+      part_name: type?.Name ?? null,
+    };
+    // One key per press of Send: the same request if it has to wait in the outbox.
+    const idempotencyKey = newIdempotencyKey();
     try {
-      const answer = await add.mutateAsync({
-        car_reg: cleanVrn(values.car_reg),
-        part_type: typeId,
-        part_name_manually: typeId === null ? cleanManualPartName(values.part_name_manually) : null,
-        part_name: type?.Name ?? null,
-      });
+      const result = await sendOrQueue(
+        { id: idempotencyKey, kind: 'account-part-request', label: `Part request: ${body.part_name ?? body.part_name_manually ?? 'a part'} for ${body.car_reg}`, body },
+        () => add.mutateAsync({ body, idempotencyKey }),
+      );
       clearErrors();
-      toast.success(answer.msg);
       reset(EMPTY);
+      if (!result.sent) {
+        toast.info(QUEUED_MESSAGE);
+        return;
+      }
+      toast.success(result.answer.msg);
       onAdded();
     } catch (error) {
       if (!isApiError(error)) throw error;

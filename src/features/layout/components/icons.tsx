@@ -29,6 +29,16 @@ export function CartIcon() {
   );
 }
 
+export function OutboxIcon() {
+  return (
+    <svg {...common}>
+      <path d="M4 13h4l1.5 3h5L16 13h4" />
+      <path d="M4 13 6.5 5h11L20 13v6H4z" />
+      <path d="M12 3v7m-3-3 3 3 3-3" />
+    </svg>
+  );
+}
+
 /** The brand mark: a wheel with an amber hub, as in the app icons. */
 export function BrandMark() {
   return (

@@ -4,8 +4,9 @@ import { openLoginModal } from '../../../shared/account/login-modal-state';
 import { isSignedInMember, useAppProps } from '../../../shared/app-props';
 import { useCartCount } from '../../../shared/cart/use-cart-count';
 import { useHydrated } from '../../../shared/hooks/use-hydrated';
+import { OutboxButton } from '../../../shared/outbox/outbox-button';
 import { BrowserOnly } from '../../../shared/ui/browser-only';
-import { AccountIcon, BrandMark, CartIcon, SearchIcon } from './icons';
+import { AccountIcon, BrandMark, CartIcon, OutboxIcon, SearchIcon } from './icons';
 import styles from './site-header.module.css';
 
 // The login modal's host and the signed-in session check load after hydration, like the toaster:
@@ -79,6 +80,8 @@ export function SiteHeader() {
             <span className="visually-hidden">{' for parts'}</span>
           </Link>
           <AccountEntry />
+          {/* Requests saved without signal (the outbox): shown only while some wait. */}
+          <OutboxButton className={`${styles.action} ${styles.actionButton}`} labelClassName={styles.actionLabel ?? ''} badgeClassName={styles.badge ?? ''} icon={<OutboxIcon />} />
           <CartLink />
         </nav>
       </div>

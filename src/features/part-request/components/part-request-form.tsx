@@ -12,6 +12,9 @@ import { t } from '../../../domain/messages';
 import { partRequestFormSchema } from '../../../domain/part-request-form';
 import { VRN_MAX_LENGTH } from '../../../domain/validation';
 import { isApiError } from '../../../shared/api/api-error';
+import { newIdempotencyKey } from '../../../shared/api/idempotency';
+import { useOnlineStatus } from '../../../shared/hooks/use-online-status';
+import { QUEUED_MESSAGE, sendOrQueue } from '../../../shared/outbox/send-or-queue';
 import { usePartTypes } from '../../../shared/catalogue/get-part-types';
 import { Button } from '../../../shared/ui/button';
 import { Field } from '../../../shared/ui/field';
@@ -20,7 +23,7 @@ import { useSendPartRequest } from '../api/submit-part-request';
 import styles from './part-request-form.module.css';
 import { BrowserOnly } from '../../../shared/ui/browser-only';
 
-const BotCheck = lazy(() => import('./bot-check'));
+const BotCheck = lazy(() => import('../../../shared/bot-check/bot-check'));
 
 export interface PartRequestFormDefaults {
   carReg?: string | undefined;
@@ -39,11 +42,17 @@ interface FormValues {
 const FIELDS: readonly (keyof FormValues)[] = ['name', 'email', 'car_reg', 'part', 'phone', 'cf-token'];
 const isField = (name: string): name is keyof FormValues => (FIELDS as readonly string[]).includes(name);
 
-const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+const newKey = newIdempotencyKey;
+
+/** Stands in for the bot check's answer while checking the other fields offline (it is asked for later). */
+const ASKED_LATER = 'asked-for-when-online';
+
+const checkFields = zodResolver(partRequestFormSchema) as unknown as (values: FormValues, context: unknown, options: never) => ReturnType<ReturnType<typeof zodResolver>>;
 
 export default function PartRequestForm({ defaults }: { defaults: PartRequestFormDefaults }) {
   const partTypes = usePartTypes();
   const send = useSendPartRequest();
+  const online = useOnlineStatus();
   const [round, setRound] = useState(0);
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
   const [notice, setNotice] = useState<{ kind: 'success' | 'warning' | 'error'; text: string } | null>(null);
@@ -65,7 +74,10 @@ export default function PartRequestForm({ defaults }: { defaults: PartRequestFor
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({
     // The schema's output cleans values (trimmed, the registration upper-cased) before sending.
-    resolver: zodResolver(partRequestFormSchema) as never,
+    // Without signal the bot check cannot be solved: the other fields are checked, and the
+    // request waits in the outbox for the check (asked for when the page next has signal).
+    resolver: ((values: FormValues, context: unknown, options: never) =>
+      checkFields(navigator.onLine === false && values['cf-token'] === '' ? { ...values, 'cf-token': ASKED_LATER } : values, context, options)) as never,
     defaultValues: emptyValues,
     shouldFocusError: true,
   });
@@ -79,11 +91,22 @@ export default function PartRequestForm({ defaults }: { defaults: PartRequestFor
         return;
       }
       setNotice(null);
+      const token = values['cf-token'] === ASKED_LATER ? '' : values['cf-token'];
+      const body = { ...values, 'cf-token': token, part: values.part, phone: values.phone || undefined };
       try {
-        const answer = await send.mutateAsync({
-          idempotencyKey,
-          body: { ...values, part: values.part, phone: values.phone || undefined },
-        });
+        const result = await sendOrQueue(
+          { id: idempotencyKey, kind: 'part-request', label: `Part request: ${values.part?.Name ?? 'a part'} for ${values.car_reg}`, body },
+          () => send.mutateAsync({ idempotencyKey, body }),
+        );
+        if (!result.sent) {
+          // Saved in the outbox with this key: the form starts afresh for another request.
+          reset({ ...emptyValues, car_reg: '', part: null });
+          setRound((current) => current + 1);
+          setIdempotencyKey(newKey());
+          setNotice({ kind: 'warning', text: `${QUEUED_MESSAGE}${token ? '' : ' We will ask you for the security check then.'}` });
+          return;
+        }
+        const answer = result.answer;
         if (answer.url) {
           window.location.assign(answer.url);
           return;
@@ -163,9 +186,13 @@ export default function PartRequestForm({ defaults }: { defaults: PartRequestFor
           <input type="hidden" {...register('cf-token')} />
           {/* The widget and its worker exist only in the browser. */}
           <BrowserOnly fallback={<p className={styles.botNote}>Loading the security check…</p>}>
-            <Suspense fallback={<p className={styles.botNote}>Loading the security check…</p>}>
-              <BotCheck round={round} onToken={onToken} />
-            </Suspense>
+            {online ? (
+              <Suspense fallback={<p className={styles.botNote}>Loading the security check…</p>}>
+                <BotCheck round={round} onToken={onToken} />
+              </Suspense>
+            ) : (
+              <p className={styles.botNote}>You are offline: send the request now and we will ask for the security check when you have signal.</p>
+            )}
           </BrowserOnly>
         </div>
         {errors['cf-token']?.message ? (

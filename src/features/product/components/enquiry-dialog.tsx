@@ -10,6 +10,7 @@ import { t } from '../../../domain/messages';
 import '../../../domain/messages-more';
 import { formatMoney, grossFromNet } from '../../../domain/money';
 import { ENQUIRY_FORM_NAME, ENQUIRY_MESSAGE_MAX, enquiryFieldsSchema } from '../../../domain/product-forms';
+import { QUEUED_MESSAGE, sendOrQueue } from '../../../shared/outbox/send-or-queue';
 import { ProductImage } from '../../../shared/product/product-image';
 import { Dialog, DialogContent } from '../../../shared/ui/dialog';
 import { Field } from '../../../shared/ui/field';
@@ -59,19 +60,19 @@ export default function EnquiryDialog({ product, title, onClose, returnFocus }: 
     },
     sending: send.isPending,
     send: async (values, idempotencyKey) => {
-      const answer = await send.mutateAsync({
-        idempotencyKey,
-        body: {
-          ...values,
-          message: values.message || undefined,
-          form_name: ENQUIRY_FORM_NAME,
-          product_name: product.name,
-          product_type: product.type,
-          product_id: product.id,
-        },
-      });
+      const body = {
+        ...values,
+        message: values.message || undefined,
+        form_name: ENQUIRY_FORM_NAME,
+        product_name: product.name,
+        product_type: product.type,
+        product_id: product.id,
+      };
+      // Without signal the enquiry waits in the outbox, with this key, and goes when there is.
+      const result = await sendOrQueue({ id: idempotencyKey, kind: 'enquiry', label: `Enquiry: ${product.name}`, body }, () => send.mutateAsync({ idempotencyKey, body }));
       form.reset();
-      toast.success(answer.message);
+      if (result.sent) toast.success(result.answer.message);
+      else toast.info(QUEUED_MESSAGE);
       onClose();
     },
   });

@@ -6,6 +6,7 @@
  */
 import { toast } from 'sonner';
 import { productNotificationFieldsSchema } from '../../../domain/product-forms';
+import { QUEUED_MESSAGE, sendOrQueue } from '../../../shared/outbox/send-or-queue';
 import { Dialog, DialogContent } from '../../../shared/ui/dialog';
 import { useSendNotification } from '../api/send-notification';
 import { Checkbox, EmailInput, FormNotice, NameFields, SendButton, TextInput, useProductForm } from './form-parts';
@@ -33,8 +34,11 @@ export default function NotificationDialog({ tag, partName, onClose, returnFocus
     defaultValues: { first_name: '', last_name: '', email: '', phone: '', agree_terms: false, agree_privacy: false },
     sending: send.isPending,
     send: async (values, idempotencyKey) => {
-      const answer = await send.mutateAsync({ idempotencyKey, body: { ...values, phone: values.phone || undefined, product_id: tag } });
-      toast.success(answer.msg);
+      const body = { ...values, phone: values.phone || undefined, product_id: tag };
+      // Without signal the request waits in the outbox, with this key, and goes when there is.
+      const result = await sendOrQueue({ id: idempotencyKey, kind: 'notification', label: `Back-in-stock alert: ${partName}`, body }, () => send.mutateAsync({ idempotencyKey, body }));
+      if (result.sent) toast.success(result.answer.msg);
+      else toast.info(QUEUED_MESSAGE);
       onClose();
     },
   });

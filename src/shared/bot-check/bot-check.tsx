@@ -1,5 +1,6 @@
 /**
- * The bot check of the part request form (SPEC §7), loaded only where the form shows. The server
+ * The bot check of the part request form (SPEC §7) and of a queued part request (the outbox),
+ * loaded only where one shows. The server
  * says which widget to use: ALTCHA (self-hosted proof of work, solved in a web worker on this
  * device) by default. Its answer is handed to the form, which sends it as `cf-token`.
  *
@@ -12,9 +13,9 @@ import 'altcha/external';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
 import type {} from 'altcha/types/react';
 import { useEffect, useRef } from 'react';
-import type { AltchaChallenge } from '../../../contract/bot-check';
-import { useBotCheckChallenge } from '../api/get-bot-check-challenge';
-import styles from './part-request-form.module.css';
+import type { AltchaChallenge } from '../../contract/bot-check';
+import { useBotCheckChallenge } from './challenge';
+import styles from './bot-check.module.css';
 
 type AltchaElement = HTMLElementTagNameMap['altcha-widget'];
 
@@ -24,11 +25,16 @@ for (const algorithm of ['PBKDF2/SHA-256', 'PBKDF2/SHA-384', 'PBKDF2/SHA-512']) 
 
 interface BotCheckProps {
   /** Moves on when a fresh check is needed. */
-  round: number;
+  round: number | string;
   onToken: (token: string) => void;
+  /**
+   * When the proof of work starts: 'onfocus' once a field of the form is being filled in (the
+   * form), 'onload' at once (the outbox's list, where solving it is all there is left to do).
+   */
+  auto?: 'onfocus' | 'onload';
 }
 
-function AltchaWidget({ challenge, onToken }: { challenge: AltchaChallenge; onToken: (token: string) => void }) {
+function AltchaWidget({ challenge, onToken, auto }: { challenge: AltchaChallenge; onToken: (token: string) => void; auto: 'onfocus' | 'onload' }) {
   const ref = useRef<AltchaElement>(null);
   useEffect(() => {
     const widget = ref.current;
@@ -43,21 +49,21 @@ function AltchaWidget({ challenge, onToken }: { challenge: AltchaChallenge; onTo
   // The challenge goes in as JSON, which the widget reads instead of fetching one; 'onfocus'
   // starts the proof of work as soon as the form is being filled in, so it is usually done by
   // the time Send is pressed.
-  return <altcha-widget ref={ref} challenge={JSON.stringify(challenge)} name="altcha" auto="onfocus" language="en" />;
+  return <altcha-widget ref={ref} challenge={JSON.stringify(challenge)} name="altcha" auto={auto} language="en" />;
 }
 
-export default function BotCheck({ round, onToken }: BotCheckProps) {
+export default function BotCheck({ round, onToken, auto = 'onfocus' }: BotCheckProps) {
   const challenge = useBotCheckChallenge(round);
   if (challenge.isPending) {
     return (
-      <p className={styles.botNote} role="status">
+      <p className={styles.note} role="status">
         Loading the security check…
       </p>
     );
   }
   if (challenge.isError) {
     return (
-      <p className={styles.botError} role="alert">
+      <p className={styles.error} role="alert">
         The security check could not load. Check your connection and{' '}
         <button type="button" className={styles.linkButton} onClick={() => void challenge.refetch()}>
           try again
@@ -66,10 +72,10 @@ export default function BotCheck({ round, onToken }: BotCheckProps) {
       </p>
     );
   }
-  if (challenge.data.provider === 'altcha') return <AltchaWidget key={round} challenge={challenge.data.challenge} onToken={onToken} />;
+  if (challenge.data.provider === 'altcha') return <AltchaWidget key={round} challenge={challenge.data.challenge} onToken={onToken} auto={auto} />;
   // Turnstile is chosen only when the shop has its keys; its script is not allowed by this build's CSP.
   return (
-    <p className={styles.botError} role="alert">
+    <p className={styles.error} role="alert">
       The security check is not available here. Please call us instead.
     </p>
   );
