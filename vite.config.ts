@@ -58,7 +58,13 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         // which load with the first request or screen that uses them (src/shared/api/parse-answer.ts).
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store)[\\/]/, priority: 2 },
+            // The query-cache persisters load after hydration (src/shared/query-persist.ts), so
+            // they stay out of it.
+            {
+              name: 'framework',
+              test: /node_modules[\\/](?!@tanstack[\\/](query-sync-storage-persister|query-persist-client-core|react-query-persist-client)[\\/])(react|react-dom|scheduler|@tanstack|use-sync-external-store)[\\/]/,
+              priority: 2,
+            },
             // The shop's own code that every page runs (layout, router config, API client, the
             // loaders' dependencies) in one file: left alone, the bundler cut it into some twenty
             // small chunks shared with the routes, and twenty small gzip streams weigh more.

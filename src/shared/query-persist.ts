@@ -8,12 +8,15 @@
  * change what React hydrates: restored queries replace only older data (hydrate keeps a newer
  * server render), and screens lay queued changes over the cart only once hydrated.
  */
-import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrateQuery, hydrate, type QueryClient } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { PersistedClient, PersistRetryer } from '@tanstack/react-query-persist-client';
 import { readCsrfToken } from './api/csrf';
 import { registerCartWriteDefaults } from './cart/cart-api';
+import type { Cart } from '../contract/cart';
 import { cartKeys } from './cart/cart-keys';
+import { applyPendingChanges, pendingChangeOf, type PendingChange } from './cart/pending-cart';
+import { setQueuedCount } from './cart/queued-count';
 import { busterFor, heldIdempotencyKeys, isCatalogueQueryKey, PERSIST_KEY, restorableState, shouldPersistMutationKey, shouldPersistQueryKey } from './query-persist-rules';
 
 function localStorageOrNull(): Storage | null {
@@ -34,6 +37,17 @@ const dropCatalogueFirst: PersistRetryer = ({ persistedClient }) => {
 };
 
 const started = new WeakSet<QueryClient>();
+
+/** The header's count with the queued cart changes laid over the cart (null while none waits). */
+function countQueued(queryClient: QueryClient): void {
+  const cart = queryClient.getQueryData<Cart>(cartKeys.current());
+  const changes = queryClient
+    .getMutationCache()
+    .findAll({ mutationKey: cartKeys.all, status: 'pending' })
+    .map((mutation) => pendingChangeOf(mutation.options.mutationKey?.[2], mutation.state.variables))
+    .filter((change): change is PendingChange => change !== null);
+  setQueuedCount(cart && changes.length > 0 ? applyPendingChanges(cart, changes).total_quantity : null);
+}
 
 export function startQueryPersistence(queryClient: QueryClient): void {
   // Once per client: a second start (React's development double effects) would restore the same
@@ -69,13 +83,30 @@ export function startQueryPersistence(queryClient: QueryClient): void {
     return {
       buster,
       timestamp: Date.now(),
-      clientState: dehydrate(queryClient, {
-        shouldDehydrateQuery: (query) => query.state.status === 'success' && shouldPersistQueryKey(query.queryKey),
-        shouldDehydrateMutation: (mutation) => mutation.state.status === 'pending' && shouldPersistMutationKey(mutation.options.mutationKey),
-      }),
+      // The router's SSR integration already brings dehydrateQuery to the first download; the
+      // whole `dehydrate` would add to it. A mutation is kept as `dehydrate` keeps one.
+      clientState: {
+        queries: queryClient
+          .getQueryCache()
+          .getAll()
+          .filter((query) => query.state.status === 'success' && shouldPersistQueryKey(query.queryKey))
+          .map((query) => dehydrateQuery(query)),
+        mutations: queryClient
+          .getMutationCache()
+          .getAll()
+          .filter((mutation) => mutation.state.status === 'pending' && shouldPersistMutationKey(mutation.options.mutationKey))
+          .map((mutation) => ({
+            mutationKey: mutation.options.mutationKey,
+            state: mutation.state,
+            ...(mutation.options.scope ? { scope: mutation.options.scope } : {}),
+          })),
+      },
     };
   };
-  const save = () => void persister.persistClient(snapshot());
+  const save = () => {
+    void persister.persistClient(snapshot());
+    countQueued(queryClient);
+  };
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type === 'added' || event.type === 'removed' || event.type === 'updated') save();
   });
