@@ -58,11 +58,11 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         // which load with the first request or screen that uses them (src/shared/api/parse-answer.ts).
         codeSplitting: {
           groups: [
-            // The query-cache persisters load after hydration (src/shared/query-persist.ts), so
-            // they stay out of it.
+            // The query-cache persister loads after hydration (src/shared/query-persist.ts), so it
+            // stays out of it, with the copy of query-core it pins (its timer helper).
             {
               name: 'framework',
-              test: /node_modules[\\/](?!@tanstack[\\/](query-sync-storage-persister|query-persist-client-core|react-query-persist-client)[\\/])(react|react-dom|scheduler|@tanstack|use-sync-external-store)[\\/]/,
+              test: /^(?!.*[\\/]@tanstack[\\/](query-sync-storage-persister|query-persist-client-core|react-query-persist-client)[\\/]).*node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store)[\\/]/,
               priority: 2,
             },
             // The shop's own code that every page runs (layout, router config, API client, the

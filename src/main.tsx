@@ -11,7 +11,6 @@
  */
 import './shared/styles/tokens.css';
 import './shared/styles/global.css';
-import { onlineManager } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
@@ -21,10 +20,6 @@ import { fetchTransport } from './shared/api/client';
 
 /** TanStack Router's bootstrap script of a server render defines this global; the shell has none. */
 const serverRendered = '$_TSR' in window;
-
-// TanStack Query assumes signal until the first 'offline' event: a start without signal must
-// pause cart changes from the first one.
-onlineManager.setOnline(navigator.onLine);
 
 const router = createAppRouter({ transport: fetchTransport, wholeDocument: serverRendered, publicUrl: window.location.origin });
 

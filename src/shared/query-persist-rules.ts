@@ -14,7 +14,7 @@
  *   as the cart belongs to the session.
  */
 import type { DehydratedState } from '@tanstack/react-query';
-import { OFFLINE_CART_WRITES } from './cart/cart-keys';
+import { OFFLINE_CART_WRITES } from './cart/cart-queue';
 
 /** The localStorage key of the persisted cache. */
 export const PERSIST_KEY = 'shop-query-cache';

@@ -8,7 +8,7 @@
  * change what React hydrates: restored queries replace only older data (hydrate keeps a newer
  * server render), and screens lay queued changes over the cart only once hydrated.
  */
-import { dehydrateQuery, hydrate, type QueryClient } from '@tanstack/react-query';
+import { hydrate, onlineManager, type QueryClient } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { PersistedClient, PersistRetryer } from '@tanstack/react-query-persist-client';
 import { readCsrfToken } from './api/csrf';
@@ -54,6 +54,9 @@ export function startQueryPersistence(queryClient: QueryClient): void {
   // changes twice.
   if (started.has(queryClient)) return;
   started.add(queryClient);
+  // TanStack Query assumes signal until the first 'offline' event: a start without signal must
+  // pause cart changes from the first one (this runs before anyone can make one).
+  onlineManager.setOnline(navigator.onLine);
   // Before anything is restored: a restored change has only its key and variables, and finds
   // its function, queue and handlers by its key.
   registerCartWriteDefaults(queryClient);
@@ -83,14 +86,15 @@ export function startQueryPersistence(queryClient: QueryClient): void {
     return {
       buster,
       timestamp: Date.now(),
-      // The router's SSR integration already brings dehydrateQuery to the first download; the
-      // whole `dehydrate` would add to it. A mutation is kept as `dehydrate` keeps one.
+      // Queries and mutations kept as TanStack's `dehydrate` keeps them (only settled queries, so
+      // no promise), written out here: `dehydrate` would join the framework chunk, and with it
+      // the home page's first download.
       clientState: {
         queries: queryClient
           .getQueryCache()
           .getAll()
           .filter((query) => query.state.status === 'success' && shouldPersistQueryKey(query.queryKey))
-          .map((query) => dehydrateQuery(query)),
+          .map((query) => ({ queryKey: query.queryKey, queryHash: query.queryHash, state: query.state, dehydratedAt: Date.now() })),
         mutations: queryClient
           .getMutationCache()
           .getAll()

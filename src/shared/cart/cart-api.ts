@@ -28,7 +28,8 @@ import { appPropsQueryOptions } from '../app-props';
 import { addCartNotice } from './cart-notices';
 import { cartErrorText } from './error-text';
 
-import { CART_STALE_MS, CART_WRITE_SCOPE, cartKeys, cartWriteKey, OFFLINE_CART_WRITES } from './cart-keys';
+import { CART_STALE_MS, cartKeys } from './cart-keys';
+import { CART_WRITE_SCOPE, cartWriteKey, OFFLINE_CART_WRITES } from './cart-queue';
 
 export { cartKeys };
 
@@ -114,7 +115,7 @@ export type CartWriteName = keyof typeof cartWrites;
 export type WriteOf<N extends CartWriteName> = Parameters<(typeof cartWrites)[N]>[1];
 type AnswerOf<N extends CartWriteName> = Awaited<ReturnType<(typeof cartWrites)[N]>>;
 
-export { cartWriteKey, CART_WRITE_SCOPE, OFFLINE_CART_WRITES, type OfflineCartWrite } from './cart-keys';
+export { cartWriteKey, CART_WRITE_SCOPE, OFFLINE_CART_WRITES, type OfflineCartWrite } from './cart-queue';
 
 /** Puts the server's cart in the cache; the header count, the sidebar and the pages follow it. */
 export function storeCart(queryClient: QueryClient, cart: Cart): void {
