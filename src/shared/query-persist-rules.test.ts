@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { busterFor, heldIdempotencyKeys, PERSIST_MAX_AGE_MS, restorableState, sessionFingerprint, shouldPersistMutationKey, shouldPersistQueryKey } from './query-persist-rules';
+import { busterFor, heldIdempotencyKeys, keptQueries, PERSIST_MAX_AGE_MS, restorableState, sessionFingerprint, shouldPersistMutationKey, shouldPersistQueryKey } from './query-persist-rules';
 
 const NOW = Date.UTC(2026, 10, 1, 9);
 
@@ -29,14 +29,22 @@ function persisted(mutations: unknown[], queries: unknown[] = [], overrides: Rec
 }
 
 describe('what is kept', () => {
-  it('keeps the cart, app props and the catalogue lists, nothing of the account or other cart reads', () => {
+  it('keeps the cart and its delivery prices, app props and the catalogue lists, nothing of the account', () => {
     expect(shouldPersistQueryKey(['cart', 'current'])).toBe(true);
     expect(shouldPersistQueryKey(['app-props'])).toBe(true);
     expect(shouldPersistQueryKey(['part-types'])).toBe(true);
     expect(shouldPersistQueryKey(['models', 12])).toBe(true);
-    expect(shouldPersistQueryKey(['cart', 'deliveries', 'none'])).toBe(false);
+    expect(shouldPersistQueryKey(['cart', 'deliveries', 'none'])).toBe(true);
+    expect(shouldPersistQueryKey(['cart', 'write', 'add-item'])).toBe(false);
     expect(shouldPersistQueryKey(['account', 'orders'])).toBe(false);
-    expect(shouldPersistQueryKey(['product', 'part', 'P1'])).toBe(false);
+    expect(shouldPersistQueryKey(['product', 'part', 'P1'])).toBe(true);
+    expect(shouldPersistQueryKey(['product', 'reviews', 1])).toBe(false);
+  });
+
+  it('keeps only the newest five part pages viewed', () => {
+    const parts = Array.from({ length: 7 }, (_, index) => ({ queryKey: ['product', 'part', `P${index}`], state: { dataUpdatedAt: index } }));
+    const kept = keptQueries([{ queryKey: ['cart', 'current'], state: { dataUpdatedAt: 0 } }, ...parts, { queryKey: ['account', 'orders'], state: { dataUpdatedAt: 9 } }]);
+    expect(kept.map((query) => query.queryKey.at(-1))).toEqual(['current', 'P2', 'P3', 'P4', 'P5', 'P6']);
   });
 
   it('keeps only the cart changes that may wait for signal', () => {

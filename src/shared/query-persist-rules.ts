@@ -3,7 +3,9 @@
  * as pure rules with their tests beside them:
  * - queries: the cart, the app props and the catalogue's small lists (part types, makes, models,
  *   the category menu): what a cold start without signal needs to show the last cart and the
- *   search at once. Nothing of the account area (orders, addresses, returns) and no other
+ *   search at once; and the newest few part pages viewed (public catalogue data), so a part added
+ *   to the cart without signal is drawn with its name and price, and its page opens again.
+ *   Nothing of the account area (orders, addresses, returns) and no other
  *   visitor's data: one browser profile, one session.
  * - mutations: the cart changes that may wait for signal (add, remove, warranty), while pending:
  *   paused or in flight. TanStack Query keeps only paused ones by default, so a change in flight
@@ -26,9 +28,16 @@ export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** The first part of the query keys that are kept; the cart only as its current cart. */
 const KEPT_QUERY_ROOTS = new Set(['app-props', 'part-types', 'makes', 'models', 'categories-menu']);
 
+/** How many part pages are kept (the newest viewed). */
+export const KEPT_PART_PAGES = 5;
+
+const isPartPageKey = (queryKey: readonly unknown[]) => queryKey[0] === 'product' && queryKey[1] === 'part';
+
 export function shouldPersistQueryKey(queryKey: readonly unknown[]): boolean {
   const [root, second] = queryKey;
-  if (root === 'cart') return second === 'current';
+  // The cart, and the delivery prices its page offers (public), so the page works offline.
+  if (root === 'cart') return second === 'current' || second === 'deliveries';
+  if (isPartPageKey(queryKey)) return true;
   return typeof root === 'string' && KEPT_QUERY_ROOTS.has(root);
 }
 
@@ -95,4 +104,15 @@ export function restorableState(
 /** The Idempotency-Keys of the cart changes a client holds now. */
 export function heldIdempotencyKeys(mutations: readonly { state: { variables: unknown } }[]): Set<string> {
   return new Set(mutations.flatMap((mutation) => idempotencyKeyOf(mutation.state.variables) ?? []));
+}
+
+/** The queries to keep, with only the newest {@link KEPT_PART_PAGES} part pages among them. */
+export function keptQueries<Q extends { queryKey: readonly unknown[]; state: { dataUpdatedAt: number } }>(queries: readonly Q[]): Q[] {
+  const newestParts = new Set(
+    queries
+      .filter((query) => isPartPageKey(query.queryKey))
+      .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
+      .slice(0, KEPT_PART_PAGES),
+  );
+  return queries.filter((query) => shouldPersistQueryKey(query.queryKey) && (!isPartPageKey(query.queryKey) || newestParts.has(query)));
 }

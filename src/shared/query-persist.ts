@@ -17,7 +17,7 @@ import type { Cart } from '../contract/cart';
 import { cartKeys } from './cart/cart-keys';
 import { applyPendingChanges, pendingChangeOf, type PendingChange } from './cart/pending-cart';
 import { setQueuedCount } from './cart/queued-count';
-import { busterFor, heldIdempotencyKeys, isCatalogueQueryKey, PERSIST_KEY, restorableState, shouldPersistMutationKey, shouldPersistQueryKey } from './query-persist-rules';
+import { busterFor, heldIdempotencyKeys, isCatalogueQueryKey, keptQueries, PERSIST_KEY, restorableState, shouldPersistMutationKey } from './query-persist-rules';
 
 function localStorageOrNull(): Storage | null {
   try {
@@ -90,10 +90,7 @@ export function startQueryPersistence(queryClient: QueryClient): void {
       // no promise), written out here: `dehydrate` would join the framework chunk, and with it
       // the home page's first download.
       clientState: {
-        queries: queryClient
-          .getQueryCache()
-          .getAll()
-          .filter((query) => query.state.status === 'success' && shouldPersistQueryKey(query.queryKey))
+        queries: keptQueries(queryClient.getQueryCache().getAll().filter((query) => query.state.status === 'success'))
           .map((query) => ({ queryKey: query.queryKey, queryHash: query.queryHash, state: query.state, dehydratedAt: Date.now() })),
         mutations: queryClient
           .getMutationCache()
