@@ -29,12 +29,12 @@ function persisted(mutations: unknown[], queries: unknown[] = [], overrides: Rec
 }
 
 describe('what is kept', () => {
-  it('keeps the cart and its delivery prices, app props and the catalogue lists, nothing of the account', () => {
+  it('keeps the cart, app props, the catalogue lists and part pages, nothing of the account or other cart reads', () => {
     expect(shouldPersistQueryKey(['cart', 'current'])).toBe(true);
     expect(shouldPersistQueryKey(['app-props'])).toBe(true);
     expect(shouldPersistQueryKey(['part-types'])).toBe(true);
     expect(shouldPersistQueryKey(['models', 12])).toBe(true);
-    expect(shouldPersistQueryKey(['cart', 'deliveries', 'none'])).toBe(true);
+    expect(shouldPersistQueryKey(['cart', 'deliveries', 'none'])).toBe(false);
     expect(shouldPersistQueryKey(['cart', 'write', 'add-item'])).toBe(false);
     expect(shouldPersistQueryKey(['account', 'orders'])).toBe(false);
     expect(shouldPersistQueryKey(['product', 'part', 'P1'])).toBe(true);

@@ -35,8 +35,7 @@ const isPartPageKey = (queryKey: readonly unknown[]) => queryKey[0] === 'product
 
 export function shouldPersistQueryKey(queryKey: readonly unknown[]): boolean {
   const [root, second] = queryKey;
-  // The cart, and the delivery prices its page offers (public), so the page works offline.
-  if (root === 'cart') return second === 'current' || second === 'deliveries';
+  if (root === 'cart') return second === 'current';
   if (isPartPageKey(queryKey)) return true;
   return typeof root === 'string' && KEPT_QUERY_ROOTS.has(root);
 }
