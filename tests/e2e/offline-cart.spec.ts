@@ -228,9 +228,11 @@ test('@phone changes queued offline are sent one at a time, in the order made (T
   await addByApi(page.request, context, 'P0070006');
   const before = await addByApi(page.request, context, 'P0070009');
   const lineOf = (tag: string) => before.cart_products.find((line) => line.tag === tag)?.id;
+  const deliveries = page.waitForResponse('**/web-api/carts/get-available-delivery-prices');
   await page.goto('/cart');
   await pageSettled(page);
   await hydratedAndKept(page);
+  await deliveries;
 
   // Each write takes a moment at the shop; a second one starting before the first has its
   // answer would show here.
