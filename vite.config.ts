@@ -61,7 +61,13 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         // which load with the first request or screen that uses them (src/shared/api/parse-answer.ts).
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store)[\\/]/, priority: 2 },
+            // The query-cache persister loads after hydration (src/shared/query-persist.ts), so it
+            // stays out of it, with the copy of query-core it pins (its timer helper).
+            {
+              name: 'framework',
+              test: /^(?!.*[\\/]@tanstack[\\/](query-sync-storage-persister|query-persist-client-core|react-query-persist-client)[\\/]).*node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store)[\\/]/,
+              priority: 2,
+            },
             // The shop's own code that every page runs (layout, router config, API client, the
             // loaders' dependencies) in one file: left alone, the bundler cut it into some twenty
             // small chunks shared with the routes, and twenty small gzip streams weigh more.

@@ -3,12 +3,17 @@
  * router and its query cache take it over and React hydrates the whole document (RouterClient),
  * so what the server drew becomes interactive without being drawn again. The offline shell
  * (index.html, served by the service worker) carries none: the app renders into its #root.
+ *
+ * The query cache kept from the last visit (src/shared/query-persist.ts: the last cart, queued
+ * cart changes, catalogue lists) is loaded after hydration, so it neither weighs on the first
+ * download nor changes what React hydrates; the offline shell, which hydrates nothing, waits for
+ * it so its first screen already shows the last cart.
  */
 import './shared/styles/tokens.css';
 import './shared/styles/global.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from './router';
 import { fetchTransport } from './shared/api/client';
@@ -24,6 +29,23 @@ const serverRendered = '$_TSR' in window;
 
 const router = createAppRouter({ transport: fetchTransport, wholeDocument: serverRendered, publicUrl: window.location.origin });
 
+function startPersistence(): Promise<void> {
+  return import('./shared/query-persist').then(
+    ({ startQueryPersistence }) => startQueryPersistence(router.options.context.queryClient),
+    // Without the kept cache the app still works: it just starts from what the server sent.
+    () => undefined,
+  );
+}
+
+/** Starts the kept cache once React has hydrated the server's page (effects run after that). */
+function AfterHydration({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    const timer = window.setTimeout(() => void startPersistence(), 0);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return children;
+}
+
 if (serverRendered) {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page: a slow phone stays responsive while it hydrates.
@@ -31,7 +53,9 @@ if (serverRendered) {
     hydrateRoot(
       document,
       <StrictMode>
-        <RouterClient router={router} />
+        <AfterHydration>
+          <RouterClient router={router} />
+        </AfterHydration>
       </StrictMode>,
     );
   });
@@ -40,9 +64,11 @@ if (serverRendered) {
   if (!container) throw new Error('index.html has no #root element');
   // The routes' head() name each page from here on; the shell's own title would stand first.
   document.querySelector('head > title')?.remove();
-  createRoot(container).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
+  void startPersistence().then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    ),
   );
 }

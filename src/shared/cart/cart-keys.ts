@@ -14,3 +14,4 @@ export const cartKeys = {
  * open, but not on every render of the header.
  */
 export const CART_STALE_MS = 10_000;
+

@@ -3,17 +3,22 @@
  * price, quantity, value and delete; the warranty as a select when the part offers two or more,
  * otherwise its name. Warranty and quantity changes wait 500 ms after the last change (SPEC §9)
  * before they are sent, and the returned cart replaces the shown one (SPEC §4). On a phone each
- * row becomes a card with the same cells labelled.
+ * row becomes a card with the same cells labelled. A line whose change waits in the cart's queue
+ * (made without signal) carries a 'waiting for signal' mark; one leaving the cart is struck
+ * through until the removal is sent.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import type { Cart, CartProduct } from '../../../contract/cart';
+
 import { formatMoney, warrantyPriceLabel } from '../../../domain/money';
 import { t } from '../../../domain/messages';
 import '../../../domain/messages-more';
 import { warrantySelectorEnabled } from '../../../domain/warranty';
 import { newIdempotencyKey, useCartWrite } from '../../../shared/cart/cart-api';
 import { cartErrorText } from '../../../shared/cart/error-text';
+import type { CartView, CartViewLine } from '../../../shared/cart/pending-cart';
+import { PendingMark } from '../../../shared/cart/pending-mark';
+import { useSignal } from '../../../shared/cart/use-signal';
 import { ProductImage } from '../../../shared/product/product-image';
 import { useRemoveLine } from '../use-remove-line';
 import styles from './cart-lines.module.css';
@@ -24,7 +29,7 @@ export const LINE_CHANGE_DEBOUNCE_MS = 500;
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 1;
 
-export function CartLines({ cart }: { cart: Cart }) {
+export function CartLines({ cart }: { cart: CartView }) {
   const { removeLine, removingId } = useRemoveLine();
   return (
     <table className={styles.table}>
@@ -58,9 +63,10 @@ export function CartLines({ cart }: { cart: Cart }) {
   );
 }
 
-function CartLine({ line, onRemove, removing }: { line: CartProduct; onRemove: () => void; removing: boolean }) {
+function CartLine({ line, onRemove, removing }: { line: CartViewLine; onRemove: () => void; removing: boolean }) {
+  const leaving = line.pending === 'remove';
   return (
-    <tr className={line.gone ? styles.gone : undefined}>
+    <tr className={[line.gone ? styles.gone : '', line.pending ? styles.pending : '', leaving ? styles.leaving : ''].filter(Boolean).join(' ') || undefined} data-pending={line.pending ?? undefined}>
       <th scope="row" className={styles.partCell}>
         <div className={styles.part}>
           <ProductImage src={line.image} alt="" width={96} height={72} className={styles.image} eager />
@@ -70,8 +76,9 @@ function CartLine({ line, onRemove, removing }: { line: CartProduct; onRemove: (
             </a>
             <span className={styles.meta}>Ref. {line.tag}</span>
             {line.gone ? <span className={styles.goneNote}>No longer available: please remove it to continue.</span> : null}
+            <PendingMark pending={line.pending} />
           </div>
-          {line.gone ? null : <WarrantyChoice line={line} />}
+          {line.gone || leaving ? null : <WarrantyChoice line={line} />}
         </div>
       </th>
       <td className={styles.num} data-label="Price">
@@ -89,7 +96,7 @@ function CartLine({ line, onRemove, removing }: { line: CartProduct; onRemove: (
         {line.gone ? null : <span className={styles.net}>{formatMoney(line.value)} ex. VAT</span>}
       </td>
       <td className={styles.remove}>
-        <button type="button" className={styles.removeButton} onClick={onRemove} disabled={removing} aria-label={`Remove ${line.name} from the cart`}>
+        <button type="button" className={styles.removeButton} onClick={onRemove} disabled={removing || leaving} aria-label={`Remove ${line.name} from the cart`}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-1 12H7L6 9Zm4 2v8h2v-8h-2Zm4 0v8h-2" fill="currentColor" />
           </svg>
@@ -120,8 +127,11 @@ function useDebouncedLineChange<T>(serverValue: T, send: (value: T, done: () => 
   return { shown, change: (value: T) => setDraft({ value, for: serverValue }) };
 }
 
-function WarrantyChoice({ line }: { line: CartProduct }) {
+function WarrantyChoice({ line }: { line: CartViewLine }) {
   const update = useCartWrite('update-item');
+  const online = useSignal();
+  // Offline the change waits in the queue and the line's mark says so.
+  const updating = update.isPending && online && !update.isPaused;
   const id = useId();
   const { shown, change } = useDebouncedLineChange<number | null>(line.warranty_id, (warrantyId, done) => {
     if (warrantyId === null) return done();
@@ -141,7 +151,7 @@ function WarrantyChoice({ line }: { line: CartProduct }) {
       <label htmlFor={id} className={styles.warrantyLabel}>
         Warranty
       </label>
-      <select id={id} className={styles.select} value={shown ?? ''} onChange={(event) => change(Number(event.target.value))} aria-busy={update.isPending}>
+      <select id={id} className={styles.select} value={shown ?? ''} onChange={(event) => change(Number(event.target.value))} aria-busy={updating}>
         {shown === null ? <option value="">{t('validation.required_warranty_level')}</option> : null}
         {line.available_warranties.map((warranty) => (
           <option key={warranty.id} value={warranty.id}>
@@ -149,7 +159,7 @@ function WarrantyChoice({ line }: { line: CartProduct }) {
           </option>
         ))}
       </select>
-      {update.isPending ? (
+      {updating ? (
         <span className={styles.meta} role="status">
           Updating…
         </span>
@@ -158,7 +168,7 @@ function WarrantyChoice({ line }: { line: CartProduct }) {
   );
 }
 
-function QuantityStepper({ line }: { line: CartProduct }) {
+function QuantityStepper({ line }: { line: CartViewLine }) {
   const update = useCartWrite('update-item');
   const { shown, change } = useDebouncedLineChange<number>(line.quantity, (quantity, done) => {
     update.mutate(

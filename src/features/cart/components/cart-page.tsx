@@ -5,17 +5,25 @@
  * a region, a delivery and the terms are there (SPEC §5). A signed-in member's cart also shows
  * their loyalty progress bar (SPEC §2, §6). An empty cart shows the 'empty' heading
  * with a link home.
+ *
+ * Offline the page draws the kept cart with the changes waiting for signal marked on their lines
+ * (src/shared/cart/pending-cart.ts) and says that checkout needs signal; the proceed button waits
+ * until there is signal and every change has been sent, so checkout starts from the server's cart
+ * and totals. Changes refused when they were sent are named in notices above the lines.
  */
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import type { Cart } from '../../../contract/cart';
 import { canSubmitCart } from '../../../domain/cart';
 import { t, type MessageKey } from '../../../domain/messages';
 import { poundsFromPence, pushEcommerceEvent } from '../../../shared/analytics';
 import { MemberLoyaltyProgress } from '../../../shared/account/loyalty-progress';
 import { isSignedInMember, useAppProps } from '../../../shared/app-props';
-import { newIdempotencyKey, useCart, useCartWrite } from '../../../shared/cart/cart-api';
+import { newIdempotencyKey, useCartWrite } from '../../../shared/cart/cart-api';
+import { CartNotices } from '../../../shared/cart/cart-notices-view';
+import { NeedsSignal, useCheckoutBlocked } from '../../../shared/cart/needs-signal';
+import type { CartView } from '../../../shared/cart/pending-cart';
+import { useCartView } from '../../../shared/cart/use-cart-view';
 import { cartErrorText } from '../../../shared/cart/error-text';
 import { readCheckoutAgreements, saveCheckoutAgreements } from '../../../shared/cart/checkout-agreements';
 import { CheckoutProgress } from '../../../shared/cart/checkout-progress';
@@ -32,12 +40,13 @@ import '../../../domain/messages-more';
 
 export function CartPage() {
   useDocumentTitle('Your cart');
-  const { data: cart } = useCart();
+  const { cart } = useCartView();
   return (
     <div className={frame.page}>
       <Breadcrumbs crumbs={[{ label: 'Cart' }]} />
       <CheckoutProgress current="cart" />
       <h1 className={frame.title}>Your cart</h1>
+      <CartNotices />
       {!cart ? null : cart.cart_products.length === 0 ? <EmptyCart /> : <FilledCart cart={cart} />}
     </div>
   );
@@ -58,18 +67,19 @@ export function EmptyCart() {
   );
 }
 
-function FilledCart({ cart }: { cart: Cart }) {
+function FilledCart({ cart }: { cart: CartView }) {
   const navigate = useNavigate();
   const signedIn = isSignedInMember(useAppProps());
   const removeCode = useCartWrite('update-region-and-delivery');
   const [agreements, setAgreements] = useState(readCheckoutAgreements);
   const [missing, setMissing] = useState<MessageKey | null>(null);
   const termsId = useId();
-  const goneNames = cart.cart_products.filter((line) => line.gone).map((line) => line.name);
+  const goneNames = cart.cart_products.filter((line) => line.gone && line.pending !== 'remove').map((line) => line.name);
+  const blocked = useCheckoutBlocked(cart.pendingChanges);
 
   // SPEC §6: a signed-in member has agreed the terms already.
   const agreedTerms = signedIn || agreements.terms;
-  const ready = canSubmitCart({ regionId: cart.region_id, deliveryId: cart.delivery_id, agreedTerms }) && goneNames.length === 0;
+  const ready = canSubmitCart({ regionId: cart.region_id, deliveryId: cart.delivery_id, agreedTerms }) && goneNames.length === 0 && blocked === null;
 
   const updateAgreements = (next: typeof agreements) => {
     setAgreements(next);
@@ -78,6 +88,11 @@ function FilledCart({ cart }: { cart: Cart }) {
   };
 
   const proceed = () => {
+    if (blocked) {
+      // The note beside the button says why; a toast repeats it for whoever pressed.
+      toast.error(blocked === 'offline' ? 'You are offline: checkout needs signal.' : 'Your cart changes are still being sent: try again in a moment.');
+      return;
+    }
     if (!ready) {
       // The button says what is still needed, in the order the page asks for it.
       const key: MessageKey = cart.region_id === null ? 'cart.region_required' : cart.delivery_id === null ? 'cart.delivery_required' : !agreedTerms ? 'validation.agree' : 'cart.delivery_required';
@@ -138,6 +153,7 @@ function FilledCart({ cart }: { cart: Cart }) {
       <aside className={frame.aside} aria-label="Order total">
         <div className={styles.box}>
           <PriceSummary
+            title={cart.pendingChanges > 0 ? 'Summary (last confirmed)' : 'Summary'}
             amounts={cart}
             deliveryName={cart.delivery_name}
             onRemoveDiscount={removeDiscount}
@@ -172,8 +188,9 @@ function FilledCart({ cart }: { cart: Cart }) {
               <label htmlFor={`${termsId}-marketing`}>Email me offers and news about parts for my vehicles</label>
             </div>
           </div>
+          <NeedsSignal pendingChanges={cart.pendingChanges} />
           <Button variant="accent" block onClick={proceed} aria-disabled={!ready}>
-            Proceed to addresses
+            {blocked === 'offline' ? 'Checkout needs signal' : 'Proceed to addresses'}
           </Button>
           {missing && missing !== 'validation.agree' && !ready ? (
             <p className={styles.fieldError} role="alert">

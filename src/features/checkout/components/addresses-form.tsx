@@ -18,6 +18,7 @@ import { t } from '../../../domain/messages';
 import { PASSWORD_RULE_TEXT } from '../../../domain/validation';
 import { isApiError } from '../../../shared/api/api-error';
 import { newIdempotencyKey, useCartWrite } from '../../../shared/cart/cart-api';
+import { NeedsSignal } from '../../../shared/cart/needs-signal';
 import { PostcodeLookupField } from '../../../shared/cart/postcode-lookup';
 import { saveAddress } from '../../../shared/cart/saved-address';
 import { Button } from '../../../shared/ui/button';
@@ -376,6 +377,7 @@ export function AddressesForm({ cart, defaults, signedIn, companyAccount, countr
         </label>
       </fieldset>
 
+      <NeedsSignal pendingChanges={0} />
       <Button type="submit" variant="accent" block aria-disabled={busy}>
         {busy ? 'Saving…' : 'Order summary'}
       </Button>

@@ -11,6 +11,7 @@ import { isSignedInMember, useAppProps } from '../../../shared/app-props';
 import { useCart } from '../../../shared/cart/cart-api';
 import { readCheckoutAgreements } from '../../../shared/cart/checkout-agreements';
 import { CheckoutProgress } from '../../../shared/cart/checkout-progress';
+import { NeedsSignal } from '../../../shared/cart/needs-signal';
 import { PriceSummary } from '../../../shared/cart/price-summary';
 import { readSavedAddress } from '../../../shared/cart/saved-address';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
@@ -51,6 +52,7 @@ export function AddressesPage() {
       ) : (
         <div className={frame.layout}>
           <div className={frame.main}>
+            <NeedsSignal pendingChanges={0} />
             {start.postcodeMismatch ? (
               <div className={styles.warning} role="alert">
                 <p>{t('cart.postcode_mismatch')}</p>

@@ -14,6 +14,8 @@ import { isApiError } from '../../../shared/api/api-error';
 import { isSignedInMember, useAppProps } from '../../../shared/app-props';
 import { newIdempotencyKey, useCart, useCartWrite } from '../../../shared/cart/cart-api';
 import { cartErrorText } from '../../../shared/cart/error-text';
+import { NeedsSignal } from '../../../shared/cart/needs-signal';
+import { useSignal } from '../../../shared/cart/use-signal';
 import { CheckoutProgress } from '../../../shared/cart/checkout-progress';
 import { PriceSummary } from '../../../shared/cart/price-summary';
 import { forgetSavedAddress } from '../../../shared/cart/saved-address';
@@ -34,6 +36,7 @@ export function SummaryPage() {
   const props = useAppProps();
   const { data: cart } = useCart();
   const order = useCartWrite('create-order');
+  const online = useSignal();
   // One key per Confirm press that is still being answered: a retry of the same press repeats it.
   const placing = useRef<string | null>(null);
   const [placed, setPlaced] = useState(false);
@@ -49,6 +52,11 @@ export function SummaryPage() {
 
   const confirm = () => {
     if (order.isPending || placed) return;
+    // The order is the shop's to create: without signal the note beside the button says so.
+    if (!online) {
+      toast.error('You are offline: placing the order needs signal.');
+      return;
+    }
     placing.current ??= newIdempotencyKey();
     order.mutate(
       { body: null, idempotencyKey: placing.current },
@@ -149,8 +157,9 @@ export function SummaryPage() {
           <aside className={frame.aside} aria-label="Order total">
             <div className={styles.box}>
               <PriceSummary amounts={cart} deliveryName={cart.delivery_name} discountProblem={cart.discount_code_problem} />
-              <Button variant="accent" block onClick={confirm} aria-disabled={order.isPending}>
-                {order.isPending ? 'Placing your order…' : 'Confirm order'}
+              <NeedsSignal pendingChanges={0} what="Placing the order" />
+              <Button variant="accent" block onClick={confirm} aria-disabled={order.isPending || !online}>
+                {order.isPending ? 'Placing your order…' : online ? 'Confirm order' : 'Ordering needs signal'}
               </Button>
               <p className={styles.muted}>By confirming you place an order to pay {formatMoney(cart.to_pay)}. We email you the confirmation.</p>
             </div>
