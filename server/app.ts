@@ -102,7 +102,7 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
   let sender = pushSender;
   const push = () => (sender ??= createPushSender(config.push, config.dataDir));
   const tokens = unsubscribeTokensOf(config);
-  await app.register(alertWorker, { db, stock, tokens, push, publicUrl: config.publicUrl, batchSize: config.alerts.batchSize, intervalMs: config.alerts.intervalMs });
+  await app.register(alertWorker, { db, stock, tokens, push, publicUrl: config.publicUrl, batchSize: config.alerts.batchSize, settleMs: config.alerts.settleMs, intervalMs: config.alerts.intervalMs });
   await app.register(unsubscribePage, { db, stock, tokens });
   const gatewayDeps = { db, clock: app.clock, sandboxSecret: config.payments.sandboxSecret };
   const cardGateway = paymentGateways.card ?? createCardGateway(config.payments.stripe, gatewayDeps);

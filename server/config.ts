@@ -97,6 +97,7 @@ const envSchema = z.object({
   PUSH_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   ALERT_INTERVAL_MS: z.coerce.number().int().min(10).default(30_000),
   ALERT_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
+  ALERT_SETTLE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   ALERT_TOKEN_KEY: optional(z.string().min(32, 'must be at least 32 characters')),
 });
 
@@ -192,9 +193,11 @@ export interface Config {
   /**
    * New-stock alerts (issue 17): how often the background worker matches arrived stock and sends
    * (ALERT_INTERVAL_MS), arrivals taken per batch (ALERT_BATCH_SIZE), and the key that signs the
-   * unsubscribe links in alert mails (ALERT_TOKEN_KEY; by default derived from the SearchID key).
+   * unsubscribe links in alert mails (ALERT_TOKEN_KEY; by default derived from the SearchID key),
+   * and how old an arrival must be before it is matched (ALERT_SETTLE_MS: a part added outside a
+   * transaction gets its fitments a moment after the part itself).
    */
-  alerts: { intervalMs: number; batchSize: number; tokenKey: string | undefined };
+  alerts: { intervalMs: number; batchSize: number; settleMs: number; tokenKey: string | undefined };
   /** Who sells: what an invoice must show (SHOP_ADDRESS lines are separated by '|'). */
   shop: { name: string; addressLines: string[]; vatNumber: string; companyNumber: string | undefined };
 }
@@ -348,7 +351,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       subject: e.VAPID_SUBJECT ?? `mailto:${e.SHOP_EMAIL ?? (/<([^<>]+)>\s*$/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM).trim()}`,
       timeoutMs: e.PUSH_TIMEOUT_MS,
     },
-    alerts: { intervalMs: e.ALERT_INTERVAL_MS, batchSize: e.ALERT_BATCH_SIZE, tokenKey: e.ALERT_TOKEN_KEY },
+    alerts: { intervalMs: e.ALERT_INTERVAL_MS, batchSize: e.ALERT_BATCH_SIZE, settleMs: e.ALERT_SETTLE_MS, tokenKey: e.ALERT_TOKEN_KEY },
     shop: {
       name: e.SHOP_NAME,
       addressLines: e.SHOP_ADDRESS.split('|').map((line) => line.trim()).filter(Boolean),

@@ -36,6 +36,7 @@ export async function tradeApp(options: { clock: TestClock; push?: FakePushServi
     VAPID_SUBJECT,
     // Rounds run when the test says (app.stockAlerts.runRound), not on the timer.
     ALERT_INTERVAL_MS: '3600000',
+    ALERT_SETTLE_MS: '0',
     ...options.env,
   });
   const pushSender = options.push ? createWebPushSender({ keys: VAPID, subject: VAPID_SUBJECT, timeoutMs: 5000, agent: options.push.agent }) : undefined;
@@ -66,12 +67,15 @@ export async function addStock(db: Database, like: string, count: number, change
   const donorFitments = await db.select().from(fitments).where(eq(fitments.partId, donor.id));
   const { id: _id, createdAt: _created, updatedAt: _updated, ...rest } = donor;
   const tags = Array.from({ length: count }, () => `P${String((nextTag += 1)).padStart(7, '0')}`);
-  const added = await db
-    .insert(parts)
-    .values(tags.map((tag) => ({ ...rest, tag, status: 'available' as const, ...changes })))
-    .returning({ id: parts.id });
-  const rows = added.flatMap((part) => donorFitments.map(({ id: _fid, partId: _pid, ...fitment }) => ({ ...fitment, partId: part.id })));
-  for (let start = 0; start < rows.length; start += 1000) await db.insert(fitments).values(rows.slice(start, start + 1000));
+  // One transaction, as a stock import should: the parts' arrivals are seen with their fitments.
+  await db.transaction(async (tx) => {
+    const added = await tx
+      .insert(parts)
+      .values(tags.map((tag) => ({ ...rest, tag, status: 'available' as const, ...changes })))
+      .returning({ id: parts.id });
+    const rows = added.flatMap((part) => donorFitments.map(({ id: _fid, partId: _pid, ...fitment }) => ({ ...fitment, partId: part.id })));
+    for (let start = 0; start < rows.length; start += 1000) await tx.insert(fitments).values(rows.slice(start, start + 1000));
+  });
   return tags;
 }
 

@@ -25,6 +25,7 @@ export interface AlertWorkerOptions {
   push: () => PushSender;
   publicUrl: string;
   batchSize: number;
+  settleMs: number;
   intervalMs: number;
 }
 

@@ -79,12 +79,16 @@ export function createAlertRepository(db: Database) {
 
     // --- The worker's queries; each runs on the handle of the worker's transaction. ---
 
-    /** Takes up to `limit` unmatched arrivals, locked to this transaction; others skip them. */
-    async claimArrivals(limit: number): Promise<{ seq: number; partId: number }[]> {
+    /**
+     * Takes up to `limit` unmatched arrivals at least `settleMs` old (the database's clock: a part
+     * written outside a transaction gets its fitments just after), locked to this transaction;
+     * other processes skip them.
+     */
+    async claimArrivals(limit: number, settleMs: number): Promise<{ seq: number; partId: number }[]> {
       return db
         .select({ seq: stockArrivals.seq, partId: stockArrivals.partId })
         .from(stockArrivals)
-        .where(isNull(stockArrivals.matchedAt))
+        .where(and(isNull(stockArrivals.matchedAt), sql`${stockArrivals.arrivedAt} <= now() - make_interval(secs => ${settleMs / 1000})`))
         .orderBy(asc(stockArrivals.seq))
         .limit(limit)
         .for('update', { skipLocked: true });

@@ -38,6 +38,7 @@ export interface AlertWorkerDeps {
   push: () => PushSender;
   publicUrl: string;
   batchSize: number;
+  settleMs: number;
   now: () => Date;
   log: FastifyBaseLogger;
 }
@@ -50,10 +51,10 @@ export interface RoundReport {
 }
 
 /** One batch of arrivals matched in one transaction; answers how many arrivals and new notifications. */
-async function matchBatch({ db, stock, batchSize, now }: AlertWorkerDeps): Promise<{ arrivals: number; notifications: number }> {
+async function matchBatch({ db, stock, batchSize, settleMs, now }: AlertWorkerDeps): Promise<{ arrivals: number; notifications: number }> {
   return db.transaction(async (tx) => {
     const alerts = createAlertRepository(tx);
-    const arrivals = await alerts.claimArrivals(batchSize);
+    const arrivals = await alerts.claimArrivals(batchSize, settleMs);
     if (arrivals.length === 0) return { arrivals: 0, notifications: 0 };
     const partIds = [...new Set(arrivals.map((arrival) => arrival.partId))];
     const at = now();
