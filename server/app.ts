@@ -134,7 +134,7 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
       await api.register(checkoutRoutes, { db, config, postcodeLookup: createPostcodeLookup(config.checkout.postcodeLookup) });
       await api.register(memberRoutes, { db, config });
       await api.register(vatLookupRoutes, { config, vatLookup: createVatLookup(config.vatLookup, app.clock) });
-      await api.register(orderRoutes, { db, config });
+      await api.register(orderRoutes, { db, config, stock });
       await api.register(paymentRoutes, { db, config, card: cardGateway, paypal: paypalGateway });
       await api.register(orderHistoryRoutes, { db, config });
       await api.register(returnRoutes, { db, config });

@@ -176,12 +176,11 @@ export function createOrderVehicleSnapshots(stock: StockSearch) {
       );
     },
 
-    /** The snapshots of order lines by line id (lines bought without a vehicle are absent). */
-    async ofLines(db: Database, orderProductIds: readonly number[]): Promise<Map<number, OrderLineVehicle>> {
-      const rows = await createGarageRepository(db).lineVehicles(orderProductIds);
-      return new Map(
-        rows.map((row) => [row.orderProductId, { vrn: row.vrn, make: row.make, model: row.model, year: row.year, label: row.label, CompatabilityLevel: compatibility(row.compatibility).level }]),
-      );
-    },
   };
+}
+
+/** The vehicle snapshots of order lines by line id (lines bought without a vehicle are absent). */
+export async function orderLineVehiclesOf(db: Database, orderProductIds: readonly number[]): Promise<Map<number, OrderLineVehicle>> {
+  const rows = await createGarageRepository(db).lineVehicles(orderProductIds);
+  return new Map(rows.map((row) => [row.orderProductId, { vrn: row.vrn, make: row.make, model: row.model, year: row.year, label: row.label, CompatabilityLevel: compatibility(row.compatibility).level }]));
 }

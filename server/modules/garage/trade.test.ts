@@ -10,7 +10,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getGarage, getGarageCompatibility } from '../../../src/contract/garage';
 import { getSavedSearches } from '../../../src/contract/saved-searches';
 import { parts } from '../../db/schema';
-import { expectOk, PARTS, useCheckoutData } from '../../test/checkout';
+import { getOrderList } from '../../../src/contract/orders';
+import { expectOk, guestForm, PARTS, PASSWORD, shopper, useCheckoutData } from '../../test/checkout';
 import { testDatabase } from '../../test/database';
 import { testClock } from '../../test/payments';
 import { addStock, removeStock, signedIn, tradeApp } from '../../test/trade';
@@ -162,5 +163,30 @@ describe('the garage', () => {
     const badTags = await jo.call('GET', '/garage/compatibility.json?tags=not%20a%20tag');
     expect(badTags.statusCode).toBe(422);
     expect(Object.keys(badTags.json().errors)).toEqual(['tags']);
+  });
+});
+
+describe('order lines', () => {
+  it('keep the vehicle they were bought for (the saved VRN, current in the garage) and the fit shown then', async () => {
+    const app = await tradeApp({ clock: testClock() });
+    const buyer = await shopper(app);
+    await expectOk(buyer.call('POST', '/carts/add-item', { product: { tag: PARTS.alternator } }));
+    await expectOk(buyer.call('POST', '/carts/add-item', { product: { tag: PARTS.engine } }));
+    await expectOk(buyer.call('PATCH', '/carts/update-region-and-delivery', { region_id: 1, region_postcode: 'LS1 4AP', delivery_id: 2 }));
+    buyer.adopt(await expectOk(buyer.call('POST', '/carts/update-shipping', guestForm({ is_guest: false, email: 'jo@fleetfix.co.uk', password: PASSWORD, confirm_password: PASSWORD }))));
+    // The page saves the VRN (SPEC §4) and, for a member, tells the garage.
+    const saved = await app.inject({ method: 'PUT', url: '/web-api/garage/saved-vrn', headers: { cookie: buyer.cookie, 'x-csrf-token': buyer.csrfToken }, payload: { vrn: 'AB12 CDE' } });
+    expect(saved.statusCode).toBe(200);
+    await expectOk(buyer.call('PATCH', '/carts/create-order'));
+    // The vehicle changes afterwards: the order keeps the one it was bought for.
+    await app.inject({ method: 'PUT', url: '/web-api/garage/saved-vrn', headers: { cookie: buyer.cookie, 'x-csrf-token': buyer.csrfToken }, payload: { vrn: '' } });
+
+    const [order] = getOrderList.response.parse((await expectOk(buyer.call('GET', '/orders/getList.json'))).json()).data.orders;
+    const vehicle = { vrn: 'AB12CDE', make: 'Ford', model: 'Focus Mk3', year: 2012, label: 'AB12CDE · 2012 Ford Focus Mk3' };
+    expect(order?.order_products.map((line) => line.vehicle)).toEqual([
+      { ...vehicle, CompatabilityLevel: 1 },
+      // The fixture engine has no fitments: it was shown as not known to fit.
+      { ...vehicle, CompatabilityLevel: 0 },
+    ]);
   });
 });
