@@ -10,7 +10,8 @@ import { getAlerts } from '../../../src/contract/alerts';
 import { getPushSubscriptions } from '../../../src/contract/push';
 import { parts, stockAlerts } from '../../db/schema';
 import { type FakePushService, startFakePushService } from '../../integrations/push/fake-push-service';
-import { expectOk, PARTS, useCheckoutData } from '../../test/checkout';
+import { expectOk, guestForm, PARTS, PASSWORD, shopper, useCheckoutData } from '../../test/checkout';
+import { payByCard } from '../../test/payments';
 import { testDatabase } from '../../test/database';
 import { testClock } from '../../test/payments';
 import { addStock, alertMails, removeStock, signedIn, tradeApp, VAPID, VAPID_SUBJECT } from '../../test/trade';
@@ -149,5 +150,25 @@ describe('new-stock alerts', () => {
     expect(round).toMatchObject({ messages: 1, pushes: 0 });
     expect(await alertMails(db)).toHaveLength(1);
     expect(getPushSubscriptions.response.parse((await expectOk(jo.call('GET', '/push/subscriptions.json'))).json()).records).toEqual([]);
+  });
+
+  it("pushes 'order paid' to the member's devices once the payment is settled", async () => {
+    const clock = testClock();
+    const app = await tradeApp({ clock, push: fake });
+    await app.stockAlerts.runRound();
+    const buyer = await shopper(app);
+    await expectOk(buyer.call('POST', '/carts/add-item', { product: { tag: PARTS.starter } }));
+    await expectOk(buyer.call('PATCH', '/carts/update-region-and-delivery', { region_id: 1, region_postcode: 'LS1 4AP', delivery_id: 2 }));
+    buyer.adopt(await expectOk(buyer.call('POST', '/carts/update-shipping', guestForm({ is_guest: false, email: 'jo@fleetfix.co.uk', password: PASSWORD, confirm_password: PASSWORD }))));
+    const device = fake.subscribe();
+    await expectOk(buyer.call('POST', '/push/subscriptions', device.target));
+    const { order } = (await expectOk(buyer.call('PATCH', '/carts/create-order'))).json();
+    await payByCard(buyer, order.hash);
+    expect(fake.received).toEqual([]);
+
+    expect((await app.stockAlerts.runRound()).pushes).toBe(1);
+    expect(fake.received).toHaveLength(1);
+    expect(JSON.parse(fake.received[0]?.payload ?? '{}')).toEqual({ title: `Order ${order.number} paid`, body: 'Thank you. We are getting your parts ready.', url: '/panel/client/orders', tag: `order-${order.number}` });
+    expect(fake.received[0]?.topic).toBe(`order-${order.number}`);
   });
 });
