@@ -39,6 +39,12 @@ import { builtRenderEntry } from './modules/storefront/render-entry';
 import { seoRoutes } from './modules/storefront/seo-routes';
 import { storefrontRoutes } from './modules/storefront/routes';
 import { thumbRoutes } from './modules/thumbs/index';
+import { createPushSender, type PushSender } from './integrations/push';
+import { alertRoutes, alertWorker, unsubscribePage, unsubscribeTokensOf } from './modules/alerts/index';
+import { createStockSearch } from './modules/catalogue/index';
+import { garageRoutes } from './modules/garage/index';
+import { pushRoutes } from './modules/push/index';
+import { savedSearchRoutes } from './modules/saved-searches/index';
 import { csrfProtection } from './plugins/csrf';
 import { errorHandling } from './plugins/errors';
 import { openApi } from './plugins/openapi';
@@ -67,9 +73,11 @@ export interface AppOptions {
    * adapter reaching a local fake of PayPal's API (its SDK has no host option, only an HTTPS agent).
    */
   paymentGateways?: { card?: CardGateway; paypal?: PaypalGateway };
+  /** The web push sender instead of the configured one: tests hand in one reaching a local fake push service. */
+  pushSender?: PushSender;
 }
 
-export async function buildApp({ config, db, logger = false, clock = systemClock, loadRenderEntry = builtRenderEntry(config), pageAssets, paymentGateways = {} }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = false, clock = systemClock, loadRenderEntry = builtRenderEntry(config), pageAssets, paymentGateways = {}, pushSender }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy: config.trustProxy });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -87,6 +95,15 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
   await app.register(staticFiles, { clientDir: config.clientDir });
   await app.register(mailDelivery, { config, db });
   await app.register(orderHoldRelease, { config, db });
+  // Issue 17: the catalogue's stock search for saved searches, the garage and alerts; the push
+  // sender made on first use (with no VAPID keys configured it makes and keeps a pair in DATA_DIR).
+  const vehicleLookup = createVehicleLookup(config.vehicleLookup, db);
+  const stock = createStockSearch({ db, config, vehicleLookup });
+  let sender = pushSender;
+  const push = () => (sender ??= createPushSender(config.push, config.dataDir));
+  const tokens = unsubscribeTokensOf(config);
+  await app.register(alertWorker, { db, stock, tokens, push, publicUrl: config.publicUrl, batchSize: config.alerts.batchSize, settleMs: config.alerts.settleMs, intervalMs: config.alerts.intervalMs });
+  await app.register(unsubscribePage, { db, stock, tokens });
   const gatewayDeps = { db, clock: app.clock, sandboxSecret: config.payments.sandboxSecret };
   const cardGateway = paymentGateways.card ?? createCardGateway(config.payments.stripe, gatewayDeps);
   const paypalGateway = paymentGateways.paypal ?? createPaypalGateway(config.payments.paypal, gatewayDeps);
@@ -108,7 +125,7 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
         throw new HttpError(404, MESSAGES.notFound);
       });
       await api.register(sessionRoutes);
-      await api.register(catalogueRoutes, { db, config, vehicleLookup: createVehicleLookup(config.vehicleLookup, db) });
+      await api.register(catalogueRoutes, { db, config, vehicleLookup });
       await api.register(storefrontRoutes, { config, db });
       const botCheck = createBotCheck(config.botCheck, db);
       await api.register(botCheckRoutes, { botCheck });
@@ -117,13 +134,17 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
       await api.register(checkoutRoutes, { db, config, postcodeLookup: createPostcodeLookup(config.checkout.postcodeLookup) });
       await api.register(memberRoutes, { db, config, card: cardGateway });
       await api.register(vatLookupRoutes, { config, vatLookup: createVatLookup(config.vatLookup, app.clock) });
-      await api.register(orderRoutes, { db, config });
+      await api.register(orderRoutes, { db, config, stock });
       await api.register(paymentRoutes, { db, config, card: cardGateway, paypal: paypalGateway });
       await api.register(orderHistoryRoutes, { db, config });
       await api.register(returnRoutes, { db, config });
       await api.register(productNotificationRoutes, { db, config });
       await api.register(loyaltyRoutes, { db, config });
       await api.register(wishlistRoutes, { db });
+      await api.register(savedSearchRoutes, { db, stock });
+      await api.register(garageRoutes, { db, stock });
+      await api.register(alertRoutes, { db, stock, tokens });
+      await api.register(pushRoutes, { db, sender: push });
     },
     { prefix: API_BASE },
   );

@@ -91,6 +91,14 @@ const envSchema = z.object({
   HMRC_CLIENT_SECRET: optional(z.string().min(1)),
   HMRC_API_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
   HMRC_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  VAPID_PUBLIC_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{86,88}$/, 'must be a base64url P-256 public key (web-push generate-vapid-keys)')),
+  VAPID_PRIVATE_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{42,44}$/, 'must be a base64url P-256 private key (web-push generate-vapid-keys)')),
+  VAPID_SUBJECT: optional(z.string().regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https: URL')),
+  PUSH_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  ALERT_INTERVAL_MS: z.coerce.number().int().min(10).default(30_000),
+  ALERT_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
+  ALERT_SETTLE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  ALERT_TOKEN_KEY: optional(z.string().min(32, 'must be at least 32 characters')),
 });
 
 export interface Config {
@@ -176,6 +184,20 @@ export interface Config {
    * HMRC_CLIENT_ID and HMRC_CLIENT_SECRET are set (OAuth client credentials), else the embedded registry.
    */
   vatLookup: { adapter: 'embedded' } | { adapter: 'hmrc'; clientId: string; clientSecret: string; url: string; timeoutMs: number };
+  /**
+   * Web push (issue 17): the VAPID key pair (VAPID_PUBLIC_KEY + VAPID_PRIVATE_KEY, both or
+   * neither; none: a pair made once and kept in DATA_DIR/vapid.json), the contact push services
+   * see (VAPID_SUBJECT, else mailto: the shop's e-mail) and how long a push service may take.
+   */
+  push: { vapid: { publicKey: string; privateKey: string } | undefined; subject: string; timeoutMs: number };
+  /**
+   * New-stock alerts (issue 17): how often the background worker matches arrived stock and sends
+   * (ALERT_INTERVAL_MS), arrivals taken per batch (ALERT_BATCH_SIZE), and the key that signs the
+   * unsubscribe links in alert mails (ALERT_TOKEN_KEY; by default derived from the SearchID key),
+   * and how old an arrival must be before it is matched (ALERT_SETTLE_MS: a part added outside a
+   * transaction gets its fitments a moment after the part itself).
+   */
+  alerts: { intervalMs: number; batchSize: number; settleMs: number; tokenKey: string | undefined };
   /** Who sells: what an invoice must show (SHOP_ADDRESS lines are separated by '|'). */
   shop: { name: string; addressLines: string[]; vatNumber: string; companyNumber: string | undefined };
 }
@@ -221,6 +243,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Boolean(e.HMRC_CLIENT_ID) !== Boolean(e.HMRC_CLIENT_SECRET)) {
     throw new ConfigError('Invalid environment configuration:\n  HMRC_CLIENT_ID, HMRC_CLIENT_SECRET: set both or neither');
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('Invalid environment configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
   }
   if (isProduction && !e.SEARCH_ID_KEY && e.DATABASE_URL) {
     throw new ConfigError('Invalid environment configuration:\n  SEARCH_ID_KEY: required in production with DATABASE_URL');
@@ -321,6 +346,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.HMRC_CLIENT_ID && e.HMRC_CLIENT_SECRET
         ? { adapter: 'hmrc', clientId: e.HMRC_CLIENT_ID, clientSecret: e.HMRC_CLIENT_SECRET, url: (e.HMRC_API_URL ?? HMRC_DEFAULT_URL).replace(/\/+$/, ''), timeoutMs: e.HMRC_TIMEOUT_MS }
         : { adapter: 'embedded' },
+    push: {
+      vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+      subject: e.VAPID_SUBJECT ?? `mailto:${e.SHOP_EMAIL ?? (/<([^<>]+)>\s*$/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM).trim()}`,
+      timeoutMs: e.PUSH_TIMEOUT_MS,
+    },
+    alerts: { intervalMs: e.ALERT_INTERVAL_MS, batchSize: e.ALERT_BATCH_SIZE, settleMs: e.ALERT_SETTLE_MS, tokenKey: e.ALERT_TOKEN_KEY },
     shop: {
       name: e.SHOP_NAME,
       addressLines: e.SHOP_ADDRESS.split('|').map((line) => line.trim()).filter(Boolean),

@@ -12,3 +12,4 @@ export * from './product-forms-schema';
 export * from './checkout-schema';
 export * from './payments-schema';
 export * from './accounts-schema';
+export * from './trade-schema';

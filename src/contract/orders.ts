@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { PAGE_SIZE } from '../domain/paginator';
 import { paginatorSchema } from './catalogue';
 import { defineCall } from './define';
+import { orderLineVehicleSchema } from './garage';
 import { success } from './envelope';
 
 /** The order's reference in links (192 random bits, base64url: see the orders module). */
@@ -44,6 +45,8 @@ export const orderListLineSchema = z.object({
   gross_value: z.int(),
   has_return: z.boolean(),
   return: z.nullable(z.object({ id: z.int(), status: z.string() })),
+  /** Issue 17: the vehicle the line was bought for and the fit shown then; absent when bought without one. */
+  vehicle: z.optional(orderLineVehicleSchema),
 });
 
 /** SPEC §3 Order. `created` is an ISO date-time; `pay_again` is true while the order is NOT_PAID. */

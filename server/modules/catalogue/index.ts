@@ -1,3 +1,6 @@
 // The catalogue module as other modules see it: its routes (the searches, listings and product
-// pages of SPEC §7, public and kept by stock version).
+// pages of SPEC §7, public and kept by stock version), and the stock search of issue 17 (saved
+// searches, the garage and alerts resolve, count and match through it).
 export { catalogueRoutes, type CatalogueRoutesOptions } from './routes';
+export { createStockSearch, type PartSearchQuery, type StockSearch } from './stock-match';
+export { searchIdKeyOf } from './search-id';

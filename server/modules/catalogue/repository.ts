@@ -99,7 +99,7 @@ export function prefixPattern(prefix: string): string {
 }
 
 /** The fitments of the criteria's models, year, engine and (when given) part type. */
-function fitmentConditions(criteria: VehicleCriteria, partTypeId = criteria.partTypeId): SQL {
+export function fitmentConditions(criteria: VehicleCriteria, partTypeId = criteria.partTypeId): SQL {
   const conditions = [sql`f.model_id IN ${criteria.modelIds}`];
   if (partTypeId !== null) conditions.push(sql`f.part_type_id = ${partTypeId}`);
   if (criteria.year !== null) conditions.push(sql`f.year_from <= ${criteria.year} AND f.year_to >= ${criteria.year}`);
@@ -108,7 +108,7 @@ function fitmentConditions(criteria: VehicleCriteria, partTypeId = criteria.part
 }
 
 /** Parts of the criteria's make when no model is known: the donor vehicle's make, type and year. */
-function makeConditions(criteria: VehicleCriteria): SQL {
+export function makeConditions(criteria: VehicleCriteria): SQL {
   const conditions = [sql`p.make_id = ${criteria.makeId}`];
   if (criteria.partTypeId !== null) conditions.push(sql`p.part_type_id = ${criteria.partTypeId}`);
   if (criteria.year !== null) conditions.push(sql`p.year = ${criteria.year}`);

@@ -8,6 +8,7 @@ import type { ModelRow, ProductCard, SearchCar, partSearch } from '../../../src/
 import { t } from '../../../src/domain/messages';
 import { searchMode, SEARCH_RESULT_LIMIT } from '../../../src/domain/search';
 import { slugify } from '../../../src/domain/urls';
+import type { StockCriteria } from '../../../src/domain/trade-buyers';
 import { notFound, unavailable } from '../../errors';
 import { modelLabel } from '../../integrations/vehicle-lookup/model-label';
 import type { VehicleLookup } from '../../integrations/vehicle-lookup/vehicle-lookup';
@@ -370,6 +371,40 @@ export function createCatalogueService({ repository, reference, vehicleLookup, s
       if (!criteria) return { msg: '', car: found.car, level: UNKNOWN_LEVEL };
       const levels = await repository.bestLevels([partId], criteria);
       return { msg: '', car: found.car, level: fitLevel(levels.get(partId), criteria) };
+    },
+
+    /**
+     * Issue 17: what a saved search, garage vehicle or alert finds, in catalogue terms, resolved
+     * once when it is saved (a registration is looked up now; a lookup that is down is a 503).
+     * Null when it names nothing the catalogue holds (an unknown registration or make), or a
+     * donor vehicle's stock number (its parts never arrive again). A registration whose lookup
+     * names no model finds by make and year, as its search would once a model is chosen.
+     */
+    async stockCriteriaOf(query: PartSearchQuery): Promise<StockCriteria | null> {
+      const mode = searchMode(query);
+      if (mode === 'oem' && query.oem) {
+        const key = partNumberKey(query.oem);
+        return key === '' ? null : { kind: 'part-number', key };
+      }
+      if (mode !== 'vrn' && query.stock) return null;
+      const criteria = await criteriaOfQuery(query);
+      if (criteria === null || criteria === 'unknown') return null;
+      return { kind: 'vehicle', ...criteria };
+    },
+
+    /** The car of a registration (null: unknown; a lookup that is down is a 503), for the garage. */
+    async carOf(vrn: string): Promise<SearchCar | null> {
+      return (await lookUpCarOrFail(vrn))?.car ?? null;
+    },
+
+    /**
+     * SPEC §4 levels of parts for a vehicle, by part id: the best fitment level, 0 when a part does
+     * not fit, at best 'likely' when only the make is known; 100 (unsure) without a vehicle.
+     */
+    async levelsFor(partIds: readonly number[], criteria: StockCriteria | null): Promise<Map<number, number>> {
+      if (criteria === null || criteria.kind !== 'vehicle') return new Map(partIds.map((id) => [id, UNSURE_LEVEL]));
+      const levels = await repository.bestLevels([...partIds], criteria);
+      return new Map(partIds.map((id) => [id, fitLevel(levels.get(id), criteria)]));
     },
 
     findMake,

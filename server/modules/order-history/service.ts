@@ -12,6 +12,8 @@ import { pageCountFor } from '../../../src/domain/paginator';
 import type * as z from 'zod/mini';
 import type { Database } from '../../db/client';
 import { latestReturnsOfLines } from '../returns/index';
+import { orderLineVehiclesOf } from '../garage/index';
+import type { OrderLineVehicle } from '../../../src/contract/garage';
 import { conflict, MESSAGES, notFound, unauthorised } from '../../errors';
 import type { InvoiceDocument } from './invoice-document';
 import { issueOrderInvoice, type ShopIdentity } from './invoices';
@@ -29,7 +31,7 @@ export interface OrderHistoryOptions {
 
 type LineReturns = ReadonlyMap<number, { id: number; status: ReturnStatus }>;
 
-function listedOrder(order: OrderRow, lines: readonly OrderLineRow[], returns: LineReturns): OrderListOrder {
+function listedOrder(order: OrderRow, lines: readonly OrderLineRow[], returns: LineReturns, vehicles: ReadonlyMap<number, OrderLineVehicle>): OrderListOrder {
   return {
     hash: order.hash,
     number: order.number,
@@ -49,6 +51,7 @@ function listedOrder(order: OrderRow, lines: readonly OrderLineRow[], returns: L
         gross_value: line.grossValue,
         has_return: latest !== null,
         return: latest,
+        ...(vehicles.has(line.id) ? { vehicle: vehicles.get(line.id) } : {}),
       };
     }),
   };
@@ -79,9 +82,11 @@ export function createOrderHistoryService({ db, shop, now }: OrderHistoryOptions
               offset: (page - 1) * query.limit,
               limit: query.limit,
             });
-      const returns = await latestReturnsOfLines(db, found.flatMap(({ lines }) => lines.map((line) => line.id)));
+      const lineIds = found.flatMap(({ lines }) => lines.map((line) => line.id));
+      const returns = await latestReturnsOfLines(db, lineIds);
+      const vehicles = await orderLineVehiclesOf(db, lineIds);
       return {
-        orders: found.map(({ order, lines }) => listedOrder(order, lines, returns)),
+        orders: found.map(({ order, lines }) => listedOrder(order, lines, returns, vehicles)),
         paginator: {
           count,
           perPage: query.limit,

@@ -4,14 +4,21 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { registerCall } from '../../http/route';
 import { pricingSettings, readingSession, shopperOf, writingSession } from '../cart/index';
+import type { StockSearch } from '../catalogue/index';
+import { createOrderVehicleSnapshots } from '../garage/index';
 import { createOrderService } from './service';
 
-export async function orderRoutes(api: FastifyInstance, { db, config }: { db: Database; config: Config }): Promise<void> {
+export async function orderRoutes(api: FastifyInstance, { db, config, stock }: { db: Database; config: Config; stock: StockSearch }): Promise<void> {
   const service = createOrderService({ db, settings: pricingSettings(config), holdMinutes: config.checkout.orderHoldMinutes, publicUrl: config.publicUrl, now: api.clock });
+
+  const snapshots = createOrderVehicleSnapshots(stock);
 
   registerCall(api, createOrder, async (request) => {
     const session = await writingSession(request);
-    return { success: true as const, ...(await service.create(shopperOf(session))) };
+    const created = await service.create(shopperOf(session));
+    // Issue 17: each line keeps the member's current garage vehicle and the fit shown then.
+    await snapshots.record(db, created.order.hash);
+    return { success: true as const, ...created };
   });
 
   registerCall(api, getCreatedOrder, async (request, reply) => {

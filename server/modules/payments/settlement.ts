@@ -22,6 +22,7 @@ import '../../../src/domain/messages-more';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { createOutboxMailer } from '../../integrations/mail';
+import { queuePush } from '../push/index';
 import type { PaymentEvent } from '../../integrations/payments';
 import { issueInvoice } from '../order-history/index';
 import { createOrderPaymentAccess, type OrderRow } from '../orders/index';
@@ -119,6 +120,8 @@ export async function settlePayment(db: Database, event: PaymentEvent, context: 
         url: `${context.publicUrl}${orderPaidPath(order.hash)}`,
       }),
     });
+    // Issue 17: and a push to the member's devices, written with the payment (sent by the alerts' worker).
+    await queuePush(tx, order.memberId, { title: `Order ${order.number} paid`, body: 'Thank you. We are getting your parts ready.', url: '/panel/client/orders', tag: `order-${order.number}` }, at);
     return finish('applied', order.id);
   });
 }

@@ -1,0 +1,17 @@
+// New-stock alerts (issue 17) as the app sees them: the member's calls, the mail's unsubscribe
+// page, the worker loop, and the unsubscribe tokens' key.
+import { createHmac } from 'node:crypto';
+import type { Config } from '../../config';
+import { searchIdKeyOf } from '../catalogue/index';
+import { createUnsubscribeTokens } from './unsubscribe-token';
+
+export { alertWorker } from './alert-worker';
+export { alertRoutes } from './routes';
+export { unsubscribePage } from './unsubscribe-page';
+export type { RoundReport } from './worker';
+
+/** ALERT_TOKEN_KEY, else a key derived from the SearchID key (shared by every process already). */
+export function unsubscribeTokensOf(config: Config) {
+  const key = config.alerts.tokenKey ?? createHmac('sha256', searchIdKeyOf(config.catalogue.searchIdKey, config.dataDir)).update('stock-alert-unsubscribe').digest('hex');
+  return createUnsubscribeTokens(key);
+}
