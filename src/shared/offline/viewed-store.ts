@@ -119,17 +119,15 @@ async function record(data: ViewedPartData, fetchedAt: number, path: string, now
   if (!storageAvailable()) return;
   const db = viewedStore();
   const tag = data.product.Tag;
-  const index = (await get<ViewedPart[]>(INDEX_KEY, db)) ?? [];
-  const previous = index.find((entry) => entry.tag === tag);
+  const previous = ((await get<ViewedPart[]>(INDEX_KEY, db)) ?? []).find((entry) => entry.tag === tag);
   const kept = await get<KeptPart>(partKey(tag), db);
   // A page drawn from an older copy (offline) must not replace newer data kept earlier.
   const newest = kept && kept.fetchedAt > fetchedAt ? kept : { data, fetchedAt };
   if (newest !== kept) await set(partKey(tag), newest, db);
 
-  const urls = viewedImageUrls(newest.data);
-  const images = await keepImages(urls, new Map(previous?.images.map((image) => [image.url, image.bytes])));
   const first = newest.data.product.Images[0];
-  const entry: ViewedPart = {
+  const dataBytes = new Blob([JSON.stringify(newest.data)]).size;
+  const entryWith = (images: { url: string; bytes: number }[]): ViewedPart => ({
     tag,
     path,
     name: newest.data.product.name,
@@ -139,16 +137,27 @@ async function record(data: ViewedPartData, fetchedAt: number, path: string, now
     viewedAt: now,
     fetchedAt: newest.fetchedAt,
     images,
-    bytes: new Blob([JSON.stringify(newest.data)]).size + images.reduce((sum, image) => sum + image.bytes, 0),
-  };
+    bytes: dataBytes + images.reduce((sum, image) => sum + image.bytes, 0),
+  });
+  // Listed at once, so a part glanced at and left before its pictures are kept still opens
+  // offline; then again with its pictures and their sizes.
+  await saveEntry(db, entryWith(previous?.images ?? []));
+  const images = await keepImages(viewedImageUrls(newest.data), new Map(previous?.images.map((image) => [image.url, image.bytes])));
+  await saveEntry(db, entryWith(images));
+}
 
-  // Read again: another tab may have written meanwhile; this part's own entry is replaced.
-  const latest = ((await get<ViewedPart[]>(INDEX_KEY, db)) ?? []).filter((other) => other.tag !== tag);
+/** Puts a part's entry in the list (replacing its own) and evicts what the rule says must go. */
+async function saveEntry(db: UseStore, entry: ViewedPart): Promise<void> {
+  // Read again: another tab may have written meanwhile.
+  const latest = ((await get<ViewedPart[]>(INDEX_KEY, db)) ?? []).filter((other) => other.tag !== entry.tag);
   const { keep, evict } = keepNewestViewed([...latest, entry]);
   await set(INDEX_KEY, keep, db);
   if (evict.length === 0) return;
   const stillShown = new Set(keep.flatMap((part) => part.images.map((image) => image.url)));
-  await delMany(evict.map((part) => partKey(part.tag)), db);
+  await delMany(
+    evict.map((part) => partKey(part.tag)),
+    db,
+  );
   await dropImages(evict.flatMap((part) => part.images.map((image) => image.url)).filter((url) => !stillShown.has(url)));
 }
 
