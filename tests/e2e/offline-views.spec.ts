@@ -34,7 +34,9 @@ async function keptParts(page: Page): Promise<KeptEntry[]> {
     () =>
       new Promise<KeptEntry[]>((resolve, reject) => {
         const open = indexedDB.open('shop-viewed-parts');
-        open.onerror = () => reject(open.error);
+        // Not there yet: reading must not create it (empty, the page's store could not open it).
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => (open.error?.name === 'AbortError' ? resolve([]) : reject(open.error));
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains('parts')) return resolve([]);
@@ -159,6 +161,7 @@ test('@phone offline: viewed parts, a search and a listing open as of when fetch
 
     // A new search needs signal, keeps what was typed and offers the part request form.
     await page.goto('/');
+    await pageSettled(page);
     await page.getByRole('button', { name: 'Part number', exact: true }).click();
     const partNumber = page.getByRole('combobox', { name: 'Part number' });
     await partNumber.fill('1K0 615 301');
@@ -172,6 +175,21 @@ test('@phone offline: viewed parts, a search and a listing open as of when fetch
     // The form itself draws offline (its code is precached).
     await expect(partRequest.getByLabel('Part you need', { exact: true })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('search-needs-signal-390.png') });
+
+    // A registration never looked up: the lookup says so and leads to the same screen. (The
+    // registration remembered from the first search is forgotten first: with one remembered, the
+    // home form ignores what is typed, online as well — reported, not part of this issue.)
+    await page.evaluate(() => localStorage.removeItem('vrn'));
+    await page.goto('/');
+    await pageSettled(page);
+    await page.getByLabel('Enter registration').fill('LM70 HZY');
+    await page.getByLabel('Part type', { exact: true }).selectOption({ label: PART_TYPE });
+    await page.getByRole('button', { name: 'Find parts' }).click();
+    const lookup = page.getByRole('dialog');
+    await expect(lookup.getByRole('alert')).toContainText('This search needs signal');
+    await lookup.getByRole('button', { name: 'Ask us to find it' }).click();
+    await expect(page.getByRole('heading', { name: 'This search needs signal' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Ask us to find this part' }).getByLabel('Vehicle registration')).toHaveValue('LM70HZY');
 
     // The same screens at 1280 px, looked at and checked.
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -219,7 +237,7 @@ test('@phone the account area lists the parts viewed on this phone under My orde
   await workerActive(page);
   await page.goto(part);
   await expect(page.getByRole('heading', { level: 1, name: 'Ford Focus Alternator' })).toBeVisible();
-  await expect.poll(async () => (await keptParts(page)).find((entry) => entry.tag === 'P0012001')?.images.length ?? 0).toBeGreaterThan(0);
+  await expect.poll(async () => (await keptParts(page)).find((entry) => entry.tag === 'P0012001')?.images.length ?? 0, { timeout: 15_000 }).toBeGreaterThan(0);
 
   await page.goto('/panel/client/orders');
   await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();

@@ -7,9 +7,10 @@ import styles from './offline.module.css';
  * shop's other dates). Nothing while `asOf` is undefined (online, fresh data).
  */
 export function OfflineNotice({ asOf }: { asOf: number | undefined }) {
-  // The status region stays in place so a screen reader announces the notice when it appears.
+  // The status region stays in place (empty, it takes no room) so a screen reader announces the
+  // notice when it appears.
   return (
-    <div role="status" className={styles.noticeRegion}>
+    <div role="status">
       {asOf === undefined ? null : (
         <p className={styles.notice} data-testid="offline-notice">
           <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
