@@ -3,11 +3,9 @@
  * append while page < pageCount. The category and badge calls answer the same shape.
  */
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { getBadgeList, getCategoryList, type Paginator, type ProductCard } from '../../../contract/catalogue';
+import type { Paginator, ProductCard } from '../../../contract/catalogue';
 import type { Api } from '../../../shared/api/client';
 import { apiOf } from '../../../shared/api/client';
-import { callUrl } from '../../../shared/offline/kept-answer';
-import { listingQueryOf } from '../listing-filters';
 import type { ListingFilters } from '../listing-search';
 
 export interface ListingPage {
@@ -22,12 +20,6 @@ export const listingKeys = {
   lists: (source: ListingSource) => [...listingKeys.all, source.kind, source.id] as const,
   list: (source: ListingSource, filters: ListingFilters) => [...listingKeys.lists(source), filters] as const,
 };
-
-/** The address of a listing's first page, which the service worker keeps its copy under (issue 16). */
-export function listingAnswerUrl(source: ListingSource, filters: ListingFilters): string {
-  const query = listingQueryOf(filters, 1);
-  return source.kind === 'category' ? callUrl(getCategoryList, { params: { categoryId: source.id }, query }) : callUrl(getBadgeList, { params: { badgeId: source.id }, query });
-}
 
 export function listingQueryOptions(
   source: ListingSource,

@@ -13,7 +13,8 @@ import { Breadcrumbs } from '../../../shared/ui/breadcrumbs';
 import { Button } from '../../../shared/ui/button';
 import { Sheet, SheetContent, SheetTrigger } from '../../../shared/ui/sheet';
 import { useListingFilters } from '../api/get-listing-filters';
-import { listingAnswerUrl, type ListingSource } from '../api/listing-query';
+import type { ListingSource } from '../api/listing-query';
+import { listingAnswerUrl } from '../api/listing-answer-url';
 import { useOfflineAsOf } from '../../../shared/offline/kept-answer';
 import { OfflineNotice } from '../../../shared/offline/offline-notice';
 import { idsOf, searchOf } from '../listing-filters';
@@ -74,7 +75,7 @@ export function ListingPage({ source, search, navigate, searchForms }: ListingPa
       <header className={styles.header}>
         <Breadcrumbs crumbs={[{ label: source.kind === 'badge' ? `${options.title} parts` : options.title }]} />
         <h1 className={styles.title}>{source.kind === 'badge' ? `${options.title} parts` : options.title}</h1>
-        {query.data ? <OfflineNotice asOf={asOf} /> : null}
+        <OfflineNotice asOf={query.data ? asOf : undefined} />
       </header>
 
       <div className={styles.layout}>
