@@ -4,9 +4,13 @@ import { partTypesQueryOptions } from '../shared/catalogue/get-part-types';
 import { HomeIntro, ShopPromises } from '../features/search/components/home-intro';
 import { SearchPanels } from '../features/search/components/search-panels';
 import { HOME_DESCRIPTION, HOME_TITLE, pageHead } from '../shared/head';
+import { BrowserOnly } from '../shared/ui/browser-only';
 import styles from '../features/categories/components/category-space.module.css';
 
 // Below the search: its code and data load after the first paint.
+// The parts this phone viewed (issue 16), read from its own store: in the browser only, its code
+// and idb-keyval loading after the first paint, so the search screen's first download is unchanged.
+const RecentlyViewed = lazy(() => import('../shared/offline/recently-viewed'));
 const CategoryLinks = lazy(() => import('../features/categories/components/category-links').then((module) => ({ default: module.CategoryLinks })));
 
 export const Route = createFileRoute('/')({
@@ -23,6 +27,11 @@ function HomePage() {
     <>
       <HomeIntro />
       <SearchPanels />
+      <BrowserOnly>
+        <Suspense fallback={null}>
+          <RecentlyViewed />
+        </Suspense>
+      </BrowserOnly>
       <ShopPromises />
       <Suspense fallback={<div className={styles.categoriesSpace} />}>
         <CategoryLinks navigate={(path) => void navigate({ href: path })} />

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { PartPage } from '../features/product/components/part-page';
+import { PartNeedsSignal } from '../features/product/components/part-needs-signal';
 import { loadProductPage, productPageHead } from '../features/product/load-product-page';
 import { loadVehiclePageCode, VehiclePage } from '../features/product/vehicle-page-code';
 import { PagePending } from '../shared/ui/page-pending';
@@ -43,6 +44,8 @@ function ProductRoute() {
     [navigate],
   );
   if (page.kind === 'part') return <PartPage key={page.tag} tag={page.tag} />;
+  // Offline, a part never viewed on this phone says it needs signal (issue 16).
+  if (page.kind === 'needs-signal') return <PartNeedsSignal />;
   return (
     <LazyBoundary key={page.slug}>
       <VehiclePage slug={page.slug} variantSlug={search.product} onVariantChange={onVariantChange} />

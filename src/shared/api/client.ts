@@ -38,7 +38,7 @@ type CallArgs<C extends CallDefinition> = object extends CallOptions<C> ? [optio
  * Query string of a call: arrays comma-joined, empty values left out but 0 kept (SPEC §3,
  * search parameters).
  */
-function toQueryString(query: unknown): string {
+export function toQueryString(query: unknown): string {
   if (!query || typeof query !== 'object') return '';
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query as Record<string, unknown>)) {

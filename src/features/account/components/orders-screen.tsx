@@ -12,6 +12,7 @@ import { t } from '../../../domain/messages';
 import { orderActionKey, returnStatus } from '../../../domain/orders';
 import { withThumbSize } from '../../../domain/thumbs';
 import { useHydrated } from '../../../shared/hooks/use-hydrated';
+import RecentlyViewed from '../../../shared/offline/recently-viewed';
 import { ProductImage } from '../../../shared/product/product-image';
 import { Button, buttonClassName } from '../../../shared/ui/button';
 import { Paginator } from '../../../shared/ui/paginator';
@@ -85,6 +86,8 @@ export function OrdersScreen({ abandoned, search }: OrdersScreenProps) {
       {paginator ? (
         <Paginator page={paginator.page} pageCount={paginator.pageCount} label={`${title} pages`} onPageChange={(page) => goTo({ ...search, page })} />
       ) : null}
+      {/* Issue 16: the parts this phone viewed, from its own store, so they open without signal too. */}
+      {abandoned ? null : <RecentlyViewed />}
       {returning ? (
         <Suspense fallback={null}>
           <ReturnModal

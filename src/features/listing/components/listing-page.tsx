@@ -14,6 +14,9 @@ import { Button } from '../../../shared/ui/button';
 import { Sheet, SheetContent, SheetTrigger } from '../../../shared/ui/sheet';
 import { useListingFilters } from '../api/get-listing-filters';
 import type { ListingSource } from '../api/listing-query';
+import { listingAnswerUrl } from '../api/listing-answer-url';
+import { useOfflineAsOf } from '../../../shared/offline/kept-answer';
+import { OfflineNotice } from '../../../shared/offline/offline-notice';
 import { idsOf, searchOf } from '../listing-filters';
 import { filtersOf, type ListingFilters, type ListingSearch } from '../listing-search';
 import { listingProductsQueryOptions } from '../load-listing';
@@ -36,6 +39,8 @@ export function ListingPage({ source, search, navigate, searchForms }: ListingPa
   const filters = filtersOf(search);
   const options = useListingFilters(source);
   const query = useInfiniteQuery(listingProductsQueryOptions(source, filters));
+  // Issue 16: a listing seen before opens offline from the worker's copy, as of when it was fetched.
+  const asOf = useOfflineAsOf({ dataUpdatedAt: query.dataUpdatedAt, error: query.error, answerUrl: listingAnswerUrl(source, filters) });
   // The server cannot measure the screen: until hydration both the sidebar and the phone's
   // filters button are drawn and CSS shows the one for the width, so a desktop's first paint
   // already has its sidebar; from then on only the matching one is rendered.
@@ -70,6 +75,7 @@ export function ListingPage({ source, search, navigate, searchForms }: ListingPa
       <header className={styles.header}>
         <Breadcrumbs crumbs={[{ label: source.kind === 'badge' ? `${options.title} parts` : options.title }]} />
         <h1 className={styles.title}>{source.kind === 'badge' ? `${options.title} parts` : options.title}</h1>
+        <OfflineNotice asOf={query.data ? asOf : undefined} />
       </header>
 
       <div className={styles.layout}>

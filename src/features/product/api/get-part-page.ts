@@ -20,3 +20,8 @@ export const partPageQueryOptions = (tag: string) =>
 export function usePartPage(tag: string): PartPageData {
   return useSuspenseQuery(partPageQueryOptions(tag)).data;
 }
+
+/** The part page's query with its state: when its data was answered, whether the last try failed. */
+export function usePartPageQuery(tag: string) {
+  return useSuspenseQuery(partPageQueryOptions(tag));
+}

@@ -15,7 +15,10 @@ import { useAppProps } from '../../../shared/app-props';
 import { Breadcrumbs } from '../../../shared/ui/breadcrumbs';
 import { Button, buttonClassName } from '../../../shared/ui/button';
 import { useViewItem } from '../analytics';
-import { usePartPage, type PartPageData } from '../api/get-part-page';
+import { usePartPageQuery, type PartPageData } from '../api/get-part-page';
+import { useKeepViewed } from '../keep-viewed';
+import { OfflineNotice } from '../../../shared/offline/offline-notice';
+import { useOfflineAsOf } from '../../../shared/offline/kept-answer';
 import { BasketBar } from './basket-bar';
 import { CategoryInfo } from './category-info';
 import { CompatibilityCheck } from './compatibility-check';
@@ -150,7 +153,11 @@ function StockNotice({ part }: { part: Part }) {
 }
 
 export function PartPage({ tag }: { tag: string }) {
-  const data = usePartPage(tag);
+  const query = usePartPageQuery(tag);
+  const { data } = query;
+  // Issue 16: kept for offline use, and shown offline with the time its price and stock were true.
+  useKeepViewed(data, query.dataUpdatedAt);
+  const asOf = useOfflineAsOf({ dataUpdatedAt: query.dataUpdatedAt, error: query.error });
   const { product: part, warranties, gradings, contents, breadcrumbs } = data;
   const props = useAppProps();
   const headingId = useId();
@@ -225,6 +232,7 @@ export function PartPage({ tag }: { tag: string }) {
   return (
     <article className={styles.page} aria-labelledby={headingId}>
       <Breadcrumbs crumbs={breadcrumbs} />
+      <OfflineNotice asOf={asOf} />
       <div className={styles.top}>
         <Gallery images={part.Images.map((image) => ({ src: image.url, alt: image.alt }))} name={part.name} />
 

@@ -7,6 +7,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { partSearch } from '../../../contract/catalogue';
 import type { CallResponse } from '../../../contract/define';
 import { apiOf, type Api } from '../../../shared/api/client';
+import { callUrl } from '../../../shared/offline/kept-answer';
 
 export type PartSearchAnswer = CallResponse<typeof partSearch>;
 
@@ -32,6 +33,9 @@ function compact(params: PartSearchParams): PartSearchParams {
 export async function fetchPartSearch(api: Api, params: PartSearchParams, signal?: AbortSignal): Promise<PartSearchAnswer> {
   return api(partSearch, { query: compact(params), signal });
 }
+
+/** The address the search is asked at, which the service worker keeps its copy under (issue 16). */
+export const partSearchUrl = (params: PartSearchParams): string => callUrl(partSearch, { query: compact(params) });
 
 export const partSearchKeys = {
   all: ['part-search'] as const,

@@ -10,6 +10,7 @@ import { isApiError } from '../../../shared/api/api-error';
 import { Button } from '../../../shared/ui/button';
 import { Dialog, DialogContent } from '../../../shared/ui/dialog';
 import { InlinePending } from '../../../shared/ui/page-pending';
+import { failedForSignal } from '../../../shared/offline/kept-answer';
 import { usePartSearch } from '../api/part-search';
 import { forgetVehicle, saveCar } from '../saved-vehicle';
 import { NumberPlate } from './number-plate';
@@ -35,6 +36,9 @@ export default function LookupDialog({ lookup, partTypeName, onModels, onModel, 
   const { data, error, isPending, isFetching } = usePartSearch(search);
   const answer = data?.data;
   const offeredModels = answer && answer.models.length > 0 && !search.model ? answer.models : null;
+  // Issue 16: offline, a registration never looked up on this phone cannot be answered; the
+  // results page then keeps the search and offers the part request form.
+  const needsSignal = !answer && failedForSignal(error);
 
   const onAnswer = useEffectEvent((found: NonNullable<typeof answer>) => {
     if (found.code === 502) {
@@ -67,6 +71,11 @@ export default function LookupDialog({ lookup, partTypeName, onModels, onModel, 
           </NumberPlate>
           {isPending ? (
             <InlinePending>Looking up {lookup.vrn}…</InlinePending>
+          ) : needsSignal ? (
+            <p className={styles.error} role="alert">
+              This search needs signal: {lookup.vrn} has not been looked up on this phone before. Your search is kept for when the signal returns, and
+              you can ask us to find the part now.
+            </p>
           ) : error ? (
             <p className={styles.error} role="alert">
               {isApiError(error) ? error.msg : t('global.error')}
@@ -121,6 +130,11 @@ export default function LookupDialog({ lookup, partTypeName, onModels, onModel, 
             {answer && answer.code !== 502 && !error ? (
               <Button variant="accent" disabled={Boolean(offeredModels) || isFetching} onClick={() => onConfirm(search)}>
                 {count === 0 ? 'Continue' : 'Show parts'}
+              </Button>
+            ) : null}
+            {needsSignal ? (
+              <Button variant="accent" onClick={() => onConfirm(search)}>
+                Ask us to find it
               </Button>
             ) : null}
             <Button variant="secondary" onClick={onClose}>

@@ -19,7 +19,10 @@ import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { ProductCard, productGridClassName } from '../../../shared/product/product-card';
 import { Breadcrumbs } from '../../../shared/ui/breadcrumbs';
 import { InlinePending } from '../../../shared/ui/page-pending';
-import { usePartSearch, type PartSearchParams } from '../api/part-search';
+import { partSearchUrl, usePartSearch, type PartSearchParams } from '../api/part-search';
+import { failedForSignal, useOfflineAsOf } from '../../../shared/offline/kept-answer';
+import { OfflineNotice } from '../../../shared/offline/offline-notice';
+import { SearchNeedsSignal } from './search-needs-signal';
 import { sharedCompatibilityLevel } from '../compatibility-level';
 import { forgetVehicle } from '../saved-vehicle';
 import { NoResults } from './no-results';
@@ -109,7 +112,11 @@ export function SearchResults({ search, searchForms, partRequest }: SearchResult
   });
 
   const failed = query.isError;
-  const noResults = failed || (answer?.code === 200 && parts.length === 0);
+  // Issue 16: a search seen before opens offline from the worker's copy, as of when it was
+  // fetched; a new one says it needs signal, keeps what was typed and offers the part request.
+  const needsSignal = failed && !answer && failedForSignal(query.error);
+  const asOf = useOfflineAsOf({ dataUpdatedAt: query.dataUpdatedAt, error: query.error, answerUrl: hasTerms ? partSearchUrl(searchParamsOf(search)) : undefined });
+  const noResults = (failed && !needsSignal && !answer) || (answer?.code === 200 && parts.length === 0);
   const partName =
     mode === 'oem' ? `parts with part number ${search.oem ?? ''}` : (partType?.Name ?? (stock ? t('search.vehicle_parts_name') : 'parts'));
 
@@ -123,6 +130,7 @@ export function SearchResults({ search, searchForms, partRequest }: SearchResult
             {isMoreThanLimit(parts.length) ? `Showing ${parts.length} parts — ${t('breadcrumbs.results_more')}, refine your search to see others` : parts.length === 1 ? '1 part found' : `${parts.length} parts found`}
           </p>
         ) : null}
+        {answer ? <OfflineNotice asOf={asOf} /> : null}
       </header>
 
       <div className={styles.layout}>
@@ -138,7 +146,15 @@ export function SearchResults({ search, searchForms, partRequest }: SearchResult
             <InlinePending>Searching…</InlinePending>
           ) : null}
 
-          {failed ? (
+          {needsSignal ? (
+            <SearchNeedsSignal
+              search={search}
+              retry={() => void query.refetch()}
+              partRequest={partRequest({ carReg: mode === 'vrn' ? (search.vrn ?? '') : '', partType })}
+            />
+          ) : null}
+
+          {failed && !needsSignal && !answer ? (
             <p className={styles.error} role="alert">
               {isApiError(query.error) && query.error.kind !== 'parse' ? query.error.msg : t('global.error')}
             </p>
