@@ -55,7 +55,7 @@ describe('POST /members/forgotten-password', () => {
     expect((stored[0]?.expiresAt.getTime() ?? 0) - (stored[0]?.createdAt.getTime() ?? 0)).toBe(60 * 60_000);
   });
 
-  it('takes as long for an unknown address as for a member (mean of 20 each, interleaved)', async () => {
+  it('takes as long for an unknown address as for a member (median of 30 each, interleaved)', async () => {
     const app = await accountApp();
     await registeredMember(app);
     const browser = await browserAt(app);
@@ -69,14 +69,20 @@ describe('POST /members/forgotten-password', () => {
     await timed('warm@example.co.uk');
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 20; i++) {
+    for (let i = 0; i < 30; i++) {
       known.push(await timed(JO));
       unknown.push(await timed(`nobody${i}@example.co.uk`));
     }
-    const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-    const difference = Math.abs(mean(known) - mean(unknown));
+    // Medians, not means: on a loaded machine (CI on two cores) one call stalled by the scheduler
+    // moved the mean of 20 by more than the margin while the typical call was unchanged.
+    const median = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      const middle = Math.floor(sorted.length / 2);
+      return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+    };
+    const difference = Math.abs(median(known) - median(unknown));
     // The answer never waits for the account's work; a small margin for scheduling noise.
-    expect(difference).toBeLessThan(Math.max(2, 0.25 * mean(unknown)));
+    expect(difference).toBeLessThan(Math.max(2, 0.25 * median(unknown)));
   });
 
   it('refuses an empty or malformed address with 422 on email', async () => {
