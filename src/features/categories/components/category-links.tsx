@@ -4,6 +4,7 @@
  * JavaScript yet, follows the link to the category's listing.
  */
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import { useCategoriesMenu, type MenuCategory } from '../api/get-categories-menu';
 import { CategoryIcon } from './category-icon';
 import { follow, isPlainClick } from './follow';
@@ -15,8 +16,13 @@ const CategoryDialog = lazy(() => import('./category-dialog'));
 export function CategoryLinks({ navigate }: { navigate: (path: string) => void }) {
   const menu = useCategoriesMenu();
   const [open, setOpen] = useState<MenuCategory | null>(null);
-  const categories = menu.data ?? [];
-  if (menu.isError) return null;
+  // The server draws the list while the menu is still loading (empty and busy). This section is a
+  // lazy chunk, so React may hydrate it after the kept query cache has been restored with the
+  // last menu: until it has hydrated it draws what the server drew, or hydration fails (React
+  // #418) and the section's links stop working.
+  const hydrated = useHydrated();
+  const categories = hydrated ? (menu.data ?? []) : [];
+  if (hydrated && menu.isError) return null;
 
   const onClick = (category: MenuCategory) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return;
@@ -34,7 +40,7 @@ export function CategoryLinks({ navigate }: { navigate: (path: string) => void }
           Featured parts
         </a>
       </div>
-      <ul role="list" className={styles.grid} aria-busy={menu.isPending}>
+      <ul role="list" className={styles.grid} aria-busy={!hydrated || menu.isPending}>
         {categories.map((category) => (
           <li key={category.id}>
             <a href={`/category/${category.id}`} className={styles.link} onClick={onClick(category)} aria-haspopup="dialog">
