@@ -5,6 +5,7 @@
  * request form. Code 501 asks for a part type; 502 (unknown registration) forgets the vehicle.
  * A stock number (the part page's link to all parts from the same vehicle) shows one donor car's parts.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import type { ProductCard as Product } from '../../../contract/catalogue';
 import type { PartType } from '../../../contract/part-types';
@@ -13,12 +14,15 @@ import { t } from '../../../domain/messages';
 import '../../../domain/messages-more';
 import { searchMode, type CategoriesSearch, type SearchMode } from '../../../domain/search';
 import { breadcrumbs, isMoreThanLimit } from '../../../domain/search-breadcrumbs';
+import { savedSearchOfResults, savedSearchSummary } from '../../../domain/saved-searches';
+import { savedSearchName } from '../../../domain/trade-buyers';
 import { isApiError } from '../../../shared/api/api-error';
 import { usePartTypes } from '../../../shared/catalogue/get-part-types';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { ProductCard, productGridClassName } from '../../../shared/product/product-card';
 import { Breadcrumbs } from '../../../shared/ui/breadcrumbs';
 import { InlinePending } from '../../../shared/ui/page-pending';
+import { makesQueryOptions } from '../api/get-makes';
 import { partSearchUrl, usePartSearch, type PartSearchParams } from '../api/part-search';
 import { failedForSignal, useOfflineAsOf } from '../../../shared/offline/kept-answer';
 import { OfflineNotice } from '../../../shared/offline/offline-notice';
@@ -28,6 +32,7 @@ import { forgetVehicle } from '../saved-vehicle';
 import { NoResults } from './no-results';
 import { NumberPlate } from './number-plate';
 import { PartTypeNeeded } from './part-type-needed';
+import { SaveSearch } from './save-search';
 import styles from './search-results.module.css';
 import { VehicleDetails } from './vehicle-details';
 
@@ -117,6 +122,12 @@ export function SearchResults({ search, searchForms, partRequest }: SearchResult
   const needsSignal = failed && !answer && failedForSignal(query.error);
   const asOf = useOfflineAsOf({ dataUpdatedAt: query.dataUpdatedAt, error: query.error, answerUrl: hasTerms ? partSearchUrl(searchParamsOf(search)) : undefined });
   const noResults = (failed && !needsSignal && !answer) || (answer?.code === 200 && parts.length === 0);
+  // Issue 17: a search that answered can be saved (one donor vehicle's parts cannot).
+  const saved = answer?.code === 200 ? savedSearchOfResults(search) : null;
+  // The URL's make is upper-cased (SPEC §2); the name offered spells it as the makes list does.
+  const makes = useQuery({ ...makesQueryOptions(), enabled: Boolean(saved?.make) });
+  const makeName = makes.data?.find((row) => row.name.toUpperCase() === saved?.make)?.name ?? saved?.make;
+  const named = saved ? { ...saved, make: makeName } : null;
   const partName =
     mode === 'oem' ? `parts with part number ${search.oem ?? ''}` : (partType?.Name ?? (stock ? t('search.vehicle_parts_name') : 'parts'));
 
@@ -131,6 +142,11 @@ export function SearchResults({ search, searchForms, partRequest }: SearchResult
           </p>
         ) : null}
         {answer ? <OfflineNotice asOf={asOf} /> : null}
+        {saved && named ? (
+          <div className={styles.save}>
+            <SaveSearch params={saved} name={savedSearchName(named, partType?.Name ?? null)} summary={savedSearchSummary(named, partType?.Name ?? null)} />
+          </div>
+        ) : null}
       </header>
 
       <div className={styles.layout}>
