@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { priceBoundsText, savedSearchOfResults, savedSearchSummary, savedSearchUrl } from './saved-searches';
+import { savedSearchOfResults } from './saved-search-of-results';
+import { priceBoundsText, savedSearchSummary, savedSearchUrl } from './saved-searches';
 import { categoriesSearchSchema } from './search';
 
 describe('what a results page saves', () => {

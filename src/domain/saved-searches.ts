@@ -1,8 +1,9 @@
 /**
- * Issue 17's saved searches as the screens see them: which search on the results page can be
- * saved and with what, the results page a saved search opens, and how a saved search is described
- * in the account. Pure; the shapes follow src/contract/saved-searches.ts (the domain imports no
- * contract, so they are written out here and the contract's type fits them).
+ * Issue 17's saved searches as the screens see them: the results page a saved search opens and
+ * how a saved search is described (the save dialog, the account). Pure; the shapes follow
+ * src/contract/saved-searches.ts (the domain imports no contract, so they are written out here and
+ * the contract's type fits them). Which search a results page saves is saved-search-of-results.ts,
+ * apart, so the results page carries only that rule until the dialog opens.
  */
 import { formatMoney } from './money';
 
@@ -17,37 +18,6 @@ export interface SavedSearchQuery {
   soldOut?: boolean | undefined;
   price_from?: number | undefined;
   price_to?: number | undefined;
-}
-
-/** The /categories query a search results page shows (src/domain/search.ts CategoriesSearch). */
-interface ResultsQuery {
-  vrn?: string | undefined;
-  oem?: string | undefined;
-  make?: string | undefined;
-  model?: string | undefined;
-  year?: number | undefined;
-  partType?: number | undefined;
-  stock?: string | undefined;
-}
-
-/**
- * What 'Save this search' saves from a results page: the search as the page ran it, by its mode
- * (SPEC §2: a registration wins over a part number, which wins over make/model), so a saved search
- * re-opens the same results. Null when there is nothing a saved search can keep: no search terms,
- * or the parts of one donor vehicle (its stock number never gets new parts).
- */
-export function savedSearchOfResults(search: ResultsQuery): SavedSearchQuery | null {
-  if (search.stock) return null;
-  const partType = search.partType === undefined ? {} : { partType: search.partType };
-  if (search.vrn) return { vrn: search.vrn, ...(search.model ? { model: search.model } : {}), ...partType };
-  if (search.oem) return { oem: search.oem, ...partType };
-  if (!search.make) return null;
-  return {
-    make: search.make,
-    ...(search.model ? { model: search.model } : {}),
-    ...(search.year === undefined ? {} : { year: search.year }),
-    ...partType,
-  };
 }
 
 /** The query keys of a saved search the /categories page reads, in the order they are written. */

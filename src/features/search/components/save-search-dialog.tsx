@@ -7,7 +7,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { createSavedSearch } from '../../../contract/saved-searches';
-import type { SavedSearchQuery } from '../../../domain/saved-searches';
+import { savedSearchSummary, type SavedSearchQuery } from '../../../domain/saved-searches';
+import { savedSearchName } from '../../../domain/trade-buyers';
 import { t } from '../../../domain/messages';
 import '../../../domain/messages-more';
 import { isApiError } from '../../../shared/api/api-error';
@@ -25,15 +26,18 @@ interface SaveSearchDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   params: SavedSearchQuery;
-  defaultName: string;
-  summary: string;
+  partTypeName: string | null;
+  makeName?: string | undefined;
   onSignInNeeded: () => void;
 }
 
-export function SaveSearchDialog({ open, onOpenChange, params, defaultName, summary, onSignInNeeded }: SaveSearchDialogProps) {
+export function SaveSearchDialog({ open, onOpenChange, params, partTypeName, makeName, onSignInNeeded }: SaveSearchDialogProps) {
   const client = useQueryClient();
   const formId = useId();
-  const [name, setName] = useState(defaultName.slice(0, NAME_MAX_LENGTH));
+  // In words with the make as the shop spells it; what is saved keeps the search's own values.
+  const spelt = makeName ? { ...params, make: makeName } : params;
+  const summary = savedSearchSummary(spelt, partTypeName);
+  const [name, setName] = useState(() => savedSearchName(spelt, partTypeName).slice(0, NAME_MAX_LENGTH));
   const [nameError, setNameError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const save = useMutation({

@@ -17,13 +17,12 @@ const SaveSearchDialog = lazy(() => import('./save-search-dialog').then((module)
 
 interface SaveSearchProps {
   params: SavedSearchQuery;
-  /** The name offered in the dialog. */
-  name: string;
-  /** What the search searches, in words, shown in the dialog. */
-  summary: string;
+  partTypeName: string | null;
+  /** The make as the shop spells it, for the name offered ('Ford' for the URL's 'FORD'). */
+  makeName?: string | undefined;
 }
 
-export function SaveSearch({ params, name, summary }: SaveSearchProps) {
+export function SaveSearch({ params, partTypeName, makeName }: SaveSearchProps) {
   const hydrated = useHydrated();
   const signedIn = isSignedInMember(useAppProps());
   const [open, setOpen] = useState(false);
@@ -49,7 +48,7 @@ export function SaveSearch({ params, name, summary }: SaveSearchProps) {
       </Button>
       {wanted ? (
         <Suspense fallback={null}>
-          <SaveSearchDialog open={open} onOpenChange={setOpen} params={params} defaultName={name} summary={summary} onSignInNeeded={() => openLoginModal(() => setOpen(true))} />
+          <SaveSearchDialog open={open} onOpenChange={setOpen} params={params} partTypeName={partTypeName} makeName={makeName} onSignInNeeded={() => openLoginModal(() => setOpen(true))} />
         </Suspense>
       ) : null}
     </>

@@ -5,7 +5,6 @@
  * request form. Code 501 asks for a part type; 502 (unknown registration) forgets the vehicle.
  * A stock number (the part page's link to all parts from the same vehicle) shows one donor car's parts.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import type { ProductCard as Product } from '../../../contract/catalogue';
 import type { PartType } from '../../../contract/part-types';
@@ -14,15 +13,13 @@ import { t } from '../../../domain/messages';
 import '../../../domain/messages-more';
 import { searchMode, type CategoriesSearch, type SearchMode } from '../../../domain/search';
 import { breadcrumbs, isMoreThanLimit } from '../../../domain/search-breadcrumbs';
-import { savedSearchOfResults, savedSearchSummary } from '../../../domain/saved-searches';
-import { savedSearchName } from '../../../domain/trade-buyers';
+import { savedSearchOfResults } from '../../../domain/saved-search-of-results';
 import { isApiError } from '../../../shared/api/api-error';
 import { usePartTypes } from '../../../shared/catalogue/get-part-types';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { ProductCard, productGridClassName } from '../../../shared/product/product-card';
 import { Breadcrumbs } from '../../../shared/ui/breadcrumbs';
 import { InlinePending } from '../../../shared/ui/page-pending';
-import { makesQueryOptions } from '../api/get-makes';
 import { partSearchUrl, usePartSearch, type PartSearchParams } from '../api/part-search';
 import { failedForSignal, useOfflineAsOf } from '../../../shared/offline/kept-answer';
 import { OfflineNotice } from '../../../shared/offline/offline-notice';
@@ -122,12 +119,10 @@ export function SearchResults({ search, searchForms, partRequest }: SearchResult
   const needsSignal = failed && !answer && failedForSignal(query.error);
   const asOf = useOfflineAsOf({ dataUpdatedAt: query.dataUpdatedAt, error: query.error, answerUrl: hasTerms ? partSearchUrl(searchParamsOf(search)) : undefined });
   const noResults = (failed && !needsSignal && !answer) || (answer?.code === 200 && parts.length === 0);
-  // Issue 17: a search that answered can be saved (one donor vehicle's parts cannot).
+  // Issue 17: a search that answered can be saved (one donor vehicle's parts cannot). The URL's
+  // make is upper-cased (SPEC §2); the name offered spells it as the parts found spell it.
   const saved = answer?.code === 200 ? savedSearchOfResults(search) : null;
-  // The URL's make is upper-cased (SPEC §2); the name offered spells it as the makes list does.
-  const makes = useQuery({ ...makesQueryOptions(), enabled: Boolean(saved?.make) });
-  const makeName = makes.data?.find((row) => row.name.toUpperCase() === saved?.make)?.name ?? saved?.make;
-  const named = saved ? { ...saved, make: makeName } : null;
+  const spelt = answer && saved?.make ? [...answer.parts, ...answer.sold_parts, ...answer.comming_soon].find((part) => part.ManuName.toUpperCase() === saved.make)?.ManuName : undefined;
   const partName =
     mode === 'oem' ? `parts with part number ${search.oem ?? ''}` : (partType?.Name ?? (stock ? t('search.vehicle_parts_name') : 'parts'));
 
@@ -142,9 +137,9 @@ export function SearchResults({ search, searchForms, partRequest }: SearchResult
           </p>
         ) : null}
         {answer ? <OfflineNotice asOf={asOf} /> : null}
-        {saved && named ? (
+        {saved ? (
           <div className={styles.save}>
-            <SaveSearch params={saved} name={savedSearchName(named, partType?.Name ?? null)} summary={savedSearchSummary(named, partType?.Name ?? null)} />
+            <SaveSearch params={saved} partTypeName={partType?.Name ?? null} makeName={spelt} />
           </div>
         ) : null}
       </header>
