@@ -4,7 +4,7 @@
  * session that ended meanwhile (401) closes the dialog for the login modal, which opens it again.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { createSavedSearch } from '../../../contract/saved-searches';
 import { savedSearchSummary, type SavedSearchQuery } from '../../../domain/saved-searches';
@@ -33,7 +33,6 @@ interface SaveSearchDialogProps {
 
 export function SaveSearchDialog({ open, onOpenChange, params, partTypeName, makeName, onSignInNeeded }: SaveSearchDialogProps) {
   const client = useQueryClient();
-  const formId = useId();
   // In words with the make as the shop spells it; what is saved keeps the search's own values.
   const spelt = makeName ? { ...params, make: makeName } : params;
   const summary = savedSearchSummary(spelt, partTypeName);
@@ -41,6 +40,8 @@ export function SaveSearchDialog({ open, onOpenChange, params, partTypeName, mak
   const [nameError, setNameError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const save = useMutation({
+    // Without signal it fails at once with the offline message, rather than waiting paused.
+    networkMode: 'always',
     mutationFn: (body: { name: string; params: SavedSearchQuery }) => apiOf(client)(createSavedSearch, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: savedSearchKeys.all }),
   });
@@ -72,7 +73,7 @@ export function SaveSearchDialog({ open, onOpenChange, params, partTypeName, mak
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={t('saved_searches.save')} description={summary}>
-        <form id={formId} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
           <Field label="Name" hint="How the search is listed in your account" error={nameError}>
             {(control) => (
               <input
