@@ -79,7 +79,9 @@ test('a trade buyer saves searches, finds them in the account with their counts,
   await login.getByLabel('Email').fill(email);
   await login.getByLabel('Password').fill(PASSWORD);
   await login.getByRole('button', { name: 'Sign in' }).click();
-  await expect(dialog).toBeVisible();
+  // Sign-in checks the password with argon2id and then reads every query again as the member:
+  // seconds on a busy machine.
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
   await expect(dialog).toContainText('Registration AB12CDE · Headlight (Right)');
   const name = dialog.getByLabel('Name');
   await expect(name).toHaveValue('AB12CDE – Headlight (Right)');
