@@ -370,6 +370,18 @@ export const moreMessages = {
   'wishlist.sold': 'This part has been sold, so it cannot be added to your wishlist.',
   'wishlist.part_not_found': 'We could not find this part.',
 
+  // Issue 17: saved searches — the results page's save dialog and the account's 'Saved searches'.
+  'saved_searches.save': 'Save this search',
+  'saved_searches.saved': 'Search saved as “{name}”. You will find it in your account under Saved searches.',
+  'saved_searches.save_failed': 'The search could not be saved. Please try again.',
+  'saved_searches.intro': 'Searches you run often, with how many parts match now and how many are new since you last looked. Run one with a tap, and ask us to tell you when new parts match.',
+  'saved_searches.empty': "You have no saved searches yet. Search for a part, then tap 'Save this search' to keep it here.",
+  'saved_searches.alert': 'Tell me when new parts match',
+  'saved_searches.alert_on': 'We will tell you when new parts match “{name}”.',
+  'saved_searches.alert_off': 'We will no longer tell you about “{name}”.',
+  'saved_searches.change_failed': 'The saved search could not be changed. Please try again.',
+  'saved_searches.delete_confirm': 'Delete “{name}”? Its alert stops too. This cannot be undone.',
+
   // Accounts — sign-in and registration screens (helper C1)
   'auth.create_account_link': 'Create an account',
   'auth.password_hint': 'Your password must be {rule}.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { busterFor, heldIdempotencyKeys, keptQueries, PERSIST_MAX_AGE_MS, restorableState, sessionFingerprint, shouldPersistMutationKey, shouldPersistQueryKey } from './query-persist-rules';
+import { busterFor, heldIdempotencyKeys, isMemberQueryKey, keptQueries, PERSIST_MAX_AGE_MS, restorableState, sessionFingerprint, shouldPersistMutationKey, shouldPersistQueryKey } from './query-persist-rules';
 
 const NOW = Date.UTC(2026, 10, 1, 9);
 
@@ -39,6 +39,14 @@ describe('what is kept', () => {
     expect(shouldPersistQueryKey(['account', 'orders'])).toBe(false);
     expect(shouldPersistQueryKey(['product', 'part', 'P1'])).toBe(true);
     expect(shouldPersistQueryKey(['product', 'reviews', 1])).toBe(false);
+  });
+
+  it("keeps the member's saved searches, as the member's and not the phone's", () => {
+    expect(shouldPersistQueryKey(['saved-searches', 'list'])).toBe(true);
+    expect(isMemberQueryKey(['saved-searches', 'list'])).toBe(true);
+    expect(shouldPersistQueryKey(['saved-searches', 'write'])).toBe(false);
+    expect(isMemberQueryKey(['cart', 'current'])).toBe(false);
+    expect(isMemberQueryKey(['part-types'])).toBe(false);
   });
 
   it('keeps only the newest five part pages viewed', () => {

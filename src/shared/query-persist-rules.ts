@@ -5,8 +5,9 @@
  *   the category menu): what a cold start without signal needs to show the last cart and the
  *   search at once; and the newest few part pages viewed (public catalogue data), so a part added
  *   to the cart without signal is drawn with its name and price, and its page opens again.
- *   Nothing of the account area (orders, addresses, returns) and no other
- *   visitor's data: one browser profile, one session.
+ *   Of the account area only the member's saved searches (issue 17: a trade buyer opens them
+ *   and their last results without signal); nothing else of it (orders, addresses, returns), and
+ *   no other visitor's data: one browser profile, one session.
  * - mutations: the cart changes that may wait for signal (add, remove, warranty), while pending:
  *   paused or in flight. TanStack Query keeps only paused ones by default, so a change in flight
  *   at a reload was lost (TanStack/query#6238); here it is kept and restored as paused, and sent
@@ -28,6 +29,9 @@ export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** The first part of the query keys that are kept; the cart only as its current cart. */
 const KEPT_QUERY_ROOTS = new Set(['app-props', 'part-types', 'makes', 'models', 'categories-menu']);
 
+/** The member's own data that is kept, and dropped with the session that read it. */
+const isSessionDataKey = (queryKey: readonly unknown[]) => queryKey[0] === 'saved-searches' && queryKey[1] === 'list';
+
 /** How many part pages are kept (the newest viewed). */
 export const KEPT_PART_PAGES = 5;
 
@@ -36,8 +40,13 @@ const isPartPageKey = (queryKey: readonly unknown[]) => queryKey[0] === 'product
 export function shouldPersistQueryKey(queryKey: readonly unknown[]): boolean {
   const [root, second] = queryKey;
   if (root === 'cart') return second === 'current';
-  if (isPartPageKey(queryKey)) return true;
+  if (isPartPageKey(queryKey) || isSessionDataKey(queryKey)) return true;
   return typeof root === 'string' && KEPT_QUERY_ROOTS.has(root);
+}
+
+/** The kept queries that belong to the session's member, not to the phone: gone when the session changes. */
+export function isMemberQueryKey(queryKey: readonly unknown[]): boolean {
+  return isSessionDataKey(queryKey);
 }
 
 /** Catalogue lists go first when storage is full; the cart and app props stay. */

@@ -17,7 +17,7 @@ import type { Cart } from '../contract/cart';
 import { cartKeys } from './cart/cart-keys';
 import { applyPendingChanges, pendingChangeOf, type PendingChange } from './cart/pending-cart';
 import { setQueuedCount } from './cart/queued-count';
-import { busterFor, heldIdempotencyKeys, isCatalogueQueryKey, keptQueries, PERSIST_KEY, restorableState, shouldPersistMutationKey } from './query-persist-rules';
+import { busterFor, heldIdempotencyKeys, isCatalogueQueryKey, isMemberQueryKey, keptQueries, PERSIST_KEY, restorableState, shouldPersistMutationKey } from './query-persist-rules';
 
 function localStorageOrNull(): Storage | null {
   try {
@@ -82,6 +82,8 @@ export function startQueryPersistence(queryClient: QueryClient): void {
       // Signed in or out, or a new session: the cart shown belonged to the old one.
       buster = now;
       queryClient.removeQueries({ queryKey: cartKeys.current(), exact: true });
+      // The member's saved searches are theirs alone: never kept under the next session.
+      queryClient.removeQueries({ predicate: (query) => isMemberQueryKey(query.queryKey) });
     }
     return {
       buster,

@@ -97,6 +97,7 @@ test('a member’s account: orders, pay now, a return with two photos, part requ
     'My orders',
     'Abandoned carts',
     'Part requests',
+    'Saved searches',
     'My wishlist',
     'Loyalty program',
     'Payment preferences',

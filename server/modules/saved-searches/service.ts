@@ -6,6 +6,7 @@
 import type { SavedSearch, SavedSearchParams } from '../../../src/contract/saved-searches';
 import { t } from '../../../src/domain/messages';
 import '../../../src/domain/messages-more';
+import { savedSearchUrl } from '../../../src/domain/saved-searches';
 import { savedSearchName } from '../../../src/domain/trade-buyers';
 import type { Database } from '../../db/client';
 import { conflict, notFound, unauthorised } from '../../errors';
@@ -15,15 +16,6 @@ import { createSavedSearchRepository, type SavedSearchRow } from './repository';
 /** Enough for a trade buyer's regular searches; a bound on what one member can make the worker do. */
 export const SAVED_SEARCH_LIMIT = 50;
 
-/** The results page's address for a search (the /categories route reads these parameters). */
-export function searchUrl(params: SavedSearchParams): string {
-  const query = new URLSearchParams();
-  for (const key of ['vrn', 'oem', 'make', 'model', 'year', 'partType', 'soldOut'] as const) {
-    const value = params[key];
-    if (value !== undefined && value !== false) query.set(key, String(value));
-  }
-  return `/categories?${query.toString()}`;
-}
 
 export function createSavedSearchService({ db, stock, now }: { db: Database; stock: StockSearch; now: () => Date }) {
   const repository = createSavedSearchRepository(db);
@@ -74,7 +66,7 @@ export function createSavedSearchService({ db, stock, now }: { db: Database; sto
       const member = await memberId(signedIn);
       const row = await found(member, id);
       await repository.markViewed(member, id, await stock.newestArrival(), now());
-      return { params: row.params, search_url: searchUrl(row.params) };
+      return { params: row.params, search_url: savedSearchUrl(row.params) };
     },
 
     async rename(signedIn: number | null, id: number, name: string): Promise<SavedSearch> {

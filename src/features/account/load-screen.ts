@@ -5,6 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { partTypesQueryOptions } from '../../shared/catalogue/get-part-types';
+import { savedSearchListQueryOptions } from '../../shared/saved-searches/saved-search-list';
 import { memberCardsQueryOptions } from './api/member-cards';
 import { memberDetailsQueryOptions } from './api/member-details';
 import { loyaltyStaticsQueryOptions, memberProgressQueryOptions, thresholdsQueryOptions } from './api/loyalty';
@@ -37,6 +38,10 @@ export async function loadAccountScreen(client: QueryClient, splat: string, quer
         client.ensureQueryData(partTypesQueryOptions()),
         loadForMember(client, (each) => each.ensureQueryData(partRequestListQueryOptions({ page: 1, direction: 'DESC' }))),
       ]);
+      break;
+    case 'saved-searches':
+      // Part types name what each search searches.
+      await Promise.all([client.ensureQueryData(partTypesQueryOptions()), loadForMember(client, (each) => each.ensureQueryData(savedSearchListQueryOptions()))]);
       break;
     case 'wishlist':
       await loadForMember(client, (each) => each.ensureQueryData(wishlistQueryOptions()));

@@ -12,6 +12,7 @@ describe('the account area addresses of SPEC §2', () => {
     expect(pathFor('#/client/settings/')).toBe('/panel/client/settings');
     expect(pathFor('#/client/payment-preferences?from=mail')).toBe('/panel/client/payment-preferences');
     expect(pathFor('#/client/part-requests')).toBe('/panel/client/part-requests');
+    expect(pathFor('#/client/saved-searches')).toBe('/panel/client/saved-searches');
   });
 
   it('sends an empty or unknown hash to the orders', () => {
@@ -20,12 +21,13 @@ describe('the account area addresses of SPEC §2', () => {
     expect(pathFor('#/elsewhere/orders')).toBe('/panel/client/orders');
   });
 
-  it("keeps SPEC §2's sidebar order with the wishlist after part requests", () => {
+  it("keeps SPEC §2's sidebar order with saved searches and the wishlist after part requests", () => {
     expect(ACCOUNT_SCREENS.map((screen) => screen.label)).toEqual([
       'My details',
       'My orders',
       'Abandoned carts',
       'Part requests',
+      'Saved searches',
       'My wishlist',
       'Loyalty program',
       'Payment preferences',

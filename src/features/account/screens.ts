@@ -1,6 +1,6 @@
 /**
- * The account area's screens in SPEC §2's sidebar order (my wishlist after part requests, as issue
- * 15 asks), with the spec's hash addresses (/panel/#/client/…) and the paths they open here
+ * The account area's screens in SPEC §2's sidebar order (saved searches, issue 17, and my wishlist,
+ * issue 15, after part requests), with the spec's hash addresses (/panel/#/client/…) and the paths they open here
  * (/panel/client/{screen}).
  */
 export const ACCOUNT_SCREEN_NAMES = [
@@ -8,6 +8,7 @@ export const ACCOUNT_SCREEN_NAMES = [
   'orders',
   'abandoned-carts',
   'part-requests',
+  'saved-searches',
   'wishlist',
   'discount-thresholds',
   'payment-preferences',
@@ -27,6 +28,7 @@ export const ACCOUNT_SCREENS: readonly AccountScreen[] = [
   { screen: 'orders', label: 'My orders' },
   { screen: 'abandoned-carts', label: 'Abandoned carts' },
   { screen: 'part-requests', label: 'Part requests' },
+  { screen: 'saved-searches', label: 'Saved searches' },
   { screen: 'wishlist', label: 'My wishlist' },
   { screen: 'discount-thresholds', label: 'Loyalty program', loyalty: true },
   { screen: 'payment-preferences', label: 'Payment preferences' },

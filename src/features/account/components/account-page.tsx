@@ -14,6 +14,7 @@ const screens: Record<AccountScreenName, ComponentType<{ search: OrderSearch }>>
   orders: lazy(() => import('./orders-screen').then((module) => ({ default: (props: { search: OrderSearch }) => <module.OrdersScreen abandoned={false} search={props.search} /> }))),
   'abandoned-carts': lazy(() => import('./orders-screen').then((module) => ({ default: (props: { search: OrderSearch }) => <module.OrdersScreen abandoned search={props.search} /> }))),
   'part-requests': lazy(() => import('./part-requests-screen').then((module) => ({ default: module.PartRequestsScreen }))),
+  'saved-searches': lazy(() => import('./saved-searches-screen').then((module) => ({ default: module.SavedSearchesScreen }))),
   wishlist: lazy(() => import('./wishlist-screen').then((module) => ({ default: module.WishlistScreen }))),
   'discount-thresholds': lazy(() => import('./loyalty-screen').then((module) => ({ default: module.LoyaltyScreen }))),
   'payment-preferences': lazy(() => import('./payment-preferences-screen').then((module) => ({ default: module.PaymentPreferencesScreen }))),

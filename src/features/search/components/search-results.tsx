@@ -13,6 +13,7 @@ import { t } from '../../../domain/messages';
 import '../../../domain/messages-more';
 import { searchMode, type CategoriesSearch, type SearchMode } from '../../../domain/search';
 import { breadcrumbs, isMoreThanLimit } from '../../../domain/search-breadcrumbs';
+import { savedSearchOfResults } from '../../../domain/saved-search-of-results';
 import { isApiError } from '../../../shared/api/api-error';
 import { usePartTypes } from '../../../shared/catalogue/get-part-types';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
@@ -28,6 +29,7 @@ import { forgetVehicle } from '../saved-vehicle';
 import { NoResults } from './no-results';
 import { NumberPlate } from './number-plate';
 import { PartTypeNeeded } from './part-type-needed';
+import { SaveSearch } from './save-search';
 import styles from './search-results.module.css';
 import { VehicleDetails } from './vehicle-details';
 
@@ -117,6 +119,10 @@ export function SearchResults({ search, searchForms, partRequest }: SearchResult
   const needsSignal = failed && !answer && failedForSignal(query.error);
   const asOf = useOfflineAsOf({ dataUpdatedAt: query.dataUpdatedAt, error: query.error, answerUrl: hasTerms ? partSearchUrl(searchParamsOf(search)) : undefined });
   const noResults = (failed && !needsSignal && !answer) || (answer?.code === 200 && parts.length === 0);
+  // Issue 17: a search that answered can be saved (one donor vehicle's parts cannot). The URL's
+  // make is upper-cased (SPEC §2); the name offered spells it as the parts found spell it.
+  const saved = answer?.code === 200 ? savedSearchOfResults(search) : null;
+  const spelt = answer && saved?.make ? [...answer.parts, ...answer.sold_parts, ...answer.comming_soon].find((part) => part.ManuName.toUpperCase() === saved.make)?.ManuName : undefined;
   const partName =
     mode === 'oem' ? `parts with part number ${search.oem ?? ''}` : (partType?.Name ?? (stock ? t('search.vehicle_parts_name') : 'parts'));
 
@@ -131,6 +137,11 @@ export function SearchResults({ search, searchForms, partRequest }: SearchResult
           </p>
         ) : null}
         {answer ? <OfflineNotice asOf={asOf} /> : null}
+        {saved ? (
+          <div className={styles.save}>
+            <SaveSearch params={saved} partTypeName={partType?.Name ?? null} makeName={spelt} />
+          </div>
+        ) : null}
       </header>
 
       <div className={styles.layout}>
