@@ -12,6 +12,7 @@ describe('the account area addresses of SPEC §2', () => {
     expect(pathFor('#/client/settings/')).toBe('/panel/client/settings');
     expect(pathFor('#/client/payment-preferences?from=mail')).toBe('/panel/client/payment-preferences');
     expect(pathFor('#/client/part-requests')).toBe('/panel/client/part-requests');
+    expect(pathFor('#/client/garage')).toBe('/panel/client/garage');
   });
 
   it('sends an empty or unknown hash to the orders', () => {
@@ -27,6 +28,7 @@ describe('the account area addresses of SPEC §2', () => {
       'Abandoned carts',
       'Part requests',
       'My wishlist',
+      'My garage',
       'Loyalty program',
       'Payment preferences',
       'Settings',

@@ -15,6 +15,7 @@ const screens: Record<AccountScreenName, ComponentType<{ search: OrderSearch }>>
   'abandoned-carts': lazy(() => import('./orders-screen').then((module) => ({ default: (props: { search: OrderSearch }) => <module.OrdersScreen abandoned search={props.search} /> }))),
   'part-requests': lazy(() => import('./part-requests-screen').then((module) => ({ default: module.PartRequestsScreen }))),
   wishlist: lazy(() => import('./wishlist-screen').then((module) => ({ default: module.WishlistScreen }))),
+  garage: lazy(() => import('./garage-screen').then((module) => ({ default: module.GarageScreen }))),
   'discount-thresholds': lazy(() => import('./loyalty-screen').then((module) => ({ default: module.LoyaltyScreen }))),
   'payment-preferences': lazy(() => import('./payment-preferences-screen').then((module) => ({ default: module.PaymentPreferencesScreen }))),
   settings: lazy(() => import('./settings-screen').then((module) => ({ default: module.SettingsScreen }))),

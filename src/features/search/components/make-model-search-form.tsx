@@ -8,8 +8,8 @@ import { useNow } from '../../../shared/clock';
 import { Button } from '../../../shared/ui/button';
 import { Field } from '../../../shared/ui/field';
 import { PartTypeSelect } from '../../../shared/ui/part-type-select';
-import { useMakes } from '../api/get-makes';
-import { useModels } from '../api/get-models';
+import { useMakes } from '../../../shared/catalogue/get-makes';
+import { useModels } from '../../../shared/catalogue/get-models';
 import { FormNotice } from './form-notice';
 import styles from './search-form.module.css';
 

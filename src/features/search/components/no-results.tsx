@@ -3,6 +3,7 @@ import type { ProductCard as Product } from '../../../contract/catalogue';
 import { t } from '../../../domain/messages';
 import '../../../domain/messages-more';
 import { PART_REQUEST_ANCHOR, scrollToAnchor } from '../../../shared/anchors';
+import { GarageFitScope } from '../../../shared/garage/garage-fit';
 import { ProductCard, productGridClassName } from '../../../shared/product/product-card';
 import { Button } from '../../../shared/ui/button';
 import { useFollowSearch } from '../api/follow-search';
@@ -80,13 +81,15 @@ export function NoResults({ partName, soldParts, comingSoon, searchId, partReque
           <h2 id="other-parts" className={styles.groupTitle}>
             {t('search.other_parts')}
           </h2>
-          <ul className={productGridClassName}>
-            {otherParts.map((part) => (
-              <li key={part.Tag}>
-                <ProductCard product={part} />
-              </li>
-            ))}
-          </ul>
+          <GarageFitScope tags={otherParts.map((part) => part.Tag)}>
+            <ul className={productGridClassName}>
+              {otherParts.map((part) => (
+                <li key={part.Tag}>
+                  <ProductCard product={part} />
+                </li>
+              ))}
+            </ul>
+          </GarageFitScope>
         </section>
       ) : null}
 

@@ -16,6 +16,7 @@ import { breadcrumbs, isMoreThanLimit } from '../../../domain/search-breadcrumbs
 import { isApiError } from '../../../shared/api/api-error';
 import { usePartTypes } from '../../../shared/catalogue/get-part-types';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { GarageFitScope } from '../../../shared/garage/garage-fit';
 import { ProductCard, productGridClassName } from '../../../shared/product/product-card';
 import { Breadcrumbs } from '../../../shared/ui/breadcrumbs';
 import { InlinePending } from '../../../shared/ui/page-pending';
@@ -169,13 +170,15 @@ export function SearchResults({ search, searchForms, partRequest }: SearchResult
           {answer?.code === 501 ? <PartTypeNeeded message={query.data?.msg ?? ''} search={search} partTypes={partTypes} /> : null}
 
           {parts.length > 0 ? (
-            <ul className={productGridClassName} aria-label="Parts found">
-              {parts.map((part, index) => (
-                <li key={part.Tag}>
-                  <ProductCard product={part} variant="search" compatibilityLevel={levelOf(part.CompatabilityLevel)} eager={index < 4} priority={index === 0} />
-                </li>
-              ))}
-            </ul>
+            <GarageFitScope tags={parts.map((part) => part.Tag)}>
+              <ul className={productGridClassName} aria-label="Parts found">
+                {parts.map((part, index) => (
+                  <li key={part.Tag}>
+                    <ProductCard product={part} variant="search" compatibilityLevel={levelOf(part.CompatabilityLevel)} eager={index < 4} priority={index === 0} />
+                  </li>
+                ))}
+              </ul>
+            </GarageFitScope>
           ) : null}
 
           {noResults ? (
