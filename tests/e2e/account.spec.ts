@@ -98,6 +98,7 @@ test('a member’s account: orders, pay now, a return with two photos, part requ
     'Abandoned carts',
     'Part requests',
     'My wishlist',
+    'My garage',
     'Loyalty program',
     'Payment preferences',
     'Settings',

@@ -19,6 +19,8 @@ interface NoResultsProps {
   soldParts: Product[];
   comingSoon: Product[];
   searchId: string | null;
+  /** The offer to hear when the searched vehicle arrives for breaking (issue 17), when there is one. */
+  vehicleAlert?: ReactNode;
   partRequest: ReactNode;
 }
 
@@ -27,7 +29,7 @@ interface NoResultsProps {
  * request form, recently sold parts (faded), parts coming soon (a click goes to the form, to ask
  * for one), other parts for the same make and model, and the form itself.
  */
-export function NoResults({ partName, soldParts, comingSoon, searchId, partRequest }: NoResultsProps) {
+export function NoResults({ partName, soldParts, comingSoon, searchId, vehicleAlert, partRequest }: NoResultsProps) {
   const others = useFollowSearch(searchId);
   const toForm = () => scrollToAnchor(PART_REQUEST_ANCHOR);
   const otherParts = others.isError ? [] : (others.data ?? []).slice(0, OTHER_PARTS_SHOWN);
@@ -44,6 +46,7 @@ export function NoResults({ partName, soldParts, comingSoon, searchId, partReque
             Request this part
           </Button>
         </div>
+        {vehicleAlert}
       </section>
 
       {soldParts.length > 0 ? (

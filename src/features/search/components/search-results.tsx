@@ -17,6 +17,7 @@ import { isApiError } from '../../../shared/api/api-error';
 import { usePartTypes } from '../../../shared/catalogue/get-part-types';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { GarageFitScope } from '../../../shared/garage/garage-fit';
+import { VehicleAlertOffer, type AlertVehicle } from '../../../shared/garage/vehicle-alert';
 import { ProductCard, productGridClassName } from '../../../shared/product/product-card';
 import { Breadcrumbs } from '../../../shared/ui/breadcrumbs';
 import { InlinePending } from '../../../shared/ui/page-pending';
@@ -118,6 +119,14 @@ export function SearchResults({ search, searchForms, partRequest }: SearchResult
   const needsSignal = failed && !answer && failedForSignal(query.error);
   const asOf = useOfflineAsOf({ dataUpdatedAt: query.dataUpdatedAt, error: query.error, answerUrl: hasTerms ? partSearchUrl(searchParamsOf(search)) : undefined });
   const noResults = (failed && !needsSignal && !answer) || (answer?.code === 200 && parts.length === 0);
+  // Issue 17: the vehicle whose arrival for breaking a member may ask to hear about: the car a
+  // registration found, or the make, model and year searched (not a part number or a donor car).
+  const alertVehicle: AlertVehicle | null =
+    mode === 'vrn' && car && !unknownRegistration
+      ? { make: car.Make, model: car.Model, year: car.Year }
+      : mode === 'make-model' && !stock && search.make
+        ? { make: search.make, model: search.model, year: search.year }
+        : null;
   const partName =
     mode === 'oem' ? `parts with part number ${search.oem ?? ''}` : (partType?.Name ?? (stock ? t('search.vehicle_parts_name') : 'parts'));
 
@@ -169,6 +178,8 @@ export function SearchResults({ search, searchForms, partRequest }: SearchResult
 
           {answer?.code === 501 ? <PartTypeNeeded message={query.data?.msg ?? ''} search={search} partTypes={partTypes} /> : null}
 
+          {parts.length > 0 && alertVehicle ? <VehicleAlertOffer vehicle={alertVehicle} /> : null}
+
           {parts.length > 0 ? (
             <GarageFitScope tags={parts.map((part) => part.Tag)}>
               <ul className={productGridClassName} aria-label="Parts found">
@@ -187,6 +198,7 @@ export function SearchResults({ search, searchForms, partRequest }: SearchResult
               soldParts={answer?.sold_parts ?? []}
               comingSoon={answer?.comming_soon ?? []}
               searchId={answer?.SearchID ?? null}
+              vehicleAlert={alertVehicle ? <VehicleAlertOffer vehicle={alertVehicle} /> : null}
               partRequest={partRequest({ carReg: mode === 'vrn' ? (search.vrn ?? '') : '', partType })}
             />
           ) : null}
