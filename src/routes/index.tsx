@@ -31,15 +31,9 @@ function HomePage() {
     <>
       <HomeIntro />
       <SearchPanels />
-      {signedIn ? (
-        <BrowserOnly>
-          <Suspense fallback={null}>
-            <GarageSearches />
-          </Suspense>
-        </BrowserOnly>
-      ) : null}
       <BrowserOnly>
         <Suspense fallback={null}>
+          {signedIn ? <GarageSearches /> : null}
           <RecentlyViewed />
         </Suspense>
       </BrowserOnly>

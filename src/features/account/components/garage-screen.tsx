@@ -112,7 +112,8 @@ function VehicleTile({ vehicle, onRemove }: { vehicle: GarageVehicle; onRemove: 
   const makeCurrent = useMakeCurrent();
   const alert = useVehicleAlert();
   const name = vehicleName(vehicle);
-  const alertOn = vehicle.alert_id !== null;
+  // While the change is sent the box shows what was asked for; the garage's answer confirms it.
+  const alertOn = alert.isPending && alert.variables ? alert.variables.on : vehicle.alert_id !== null;
   const headingId = useId();
 
   const choose = async () => {
@@ -243,6 +244,11 @@ function AddByMakeModel() {
   const makes = useMakes();
   const models = useModels(make);
   const years = yearOptions(now);
+  // The lists may come from the cache kept between visits, restored after the page hydrated but
+  // possibly before this lazily loaded screen did: until then it draws what the server drew.
+  const makesPending = !hydrated || makes.isPending;
+  const makeRows = hydrated ? (makes.data ?? []) : [];
+  const modelRows = hydrated ? (models.data ?? []) : [];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -279,8 +285,8 @@ function AddByMakeModel() {
               setProblem(null);
             }}
           >
-            <option value="">{makes.isPending ? 'Loading makes…' : makes.isError ? 'Makes could not load' : 'Select make'}</option>
-            {(makes.data ?? []).map((row) => (
+            <option value="">{makesPending ? 'Loading makes…' : makes.isError ? 'Makes could not load' : 'Select make'}</option>
+            {makeRows.map((row) => (
               <option key={row.id} value={row.name}>
                 {row.name}
               </option>
@@ -292,7 +298,7 @@ function AddByMakeModel() {
         {(control) => (
           <select {...control} name="model" value={model} disabled={!hydrated || make === ''} onChange={(event) => setModel(event.target.value)}>
             <option value="">{make === '' ? 'Select a make first' : models.isPending ? 'Loading models…' : 'Any model'}</option>
-            {(models.data ?? []).map((row) => (
+            {modelRows.map((row) => (
               <option key={row.id} value={row.model}>
                 {row.model}
               </option>

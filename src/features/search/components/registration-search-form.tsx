@@ -8,8 +8,7 @@ import { cleanVrn, VRN_MAX_LENGTH } from '../../../domain/vehicle-numbers';
 import { Button } from '../../../shared/ui/button';
 import { Field } from '../../../shared/ui/field';
 import { PartTypeSelect } from '../../../shared/ui/part-type-select';
-import { savedVrn } from '../saved-vehicle';
-import { useSaveVrn } from '../../../shared/vehicle/use-save-vrn';
+import { savedVrn, saveVrn } from '../saved-vehicle';
 import { useUpperCase } from '../use-upper-case';
 import { FormNotice } from './form-notice';
 import type { Lookup } from './lookup';
@@ -33,7 +32,6 @@ const LOOKUP_FROM_LENGTH = 3;
  */
 export function RegistrationSearchForm({ partTypes, initial, onEdit }: { partTypes: PartType[]; initial?: RegistrationInitial | undefined; onEdit: () => void }) {
   const navigate = useNavigate();
-  const saveVrn = useSaveVrn();
   const [vrn, setVrn] = useState(() => initial?.vrn ?? savedVrn());
   const [partType, setPartType] = useState(initial?.partType ? String(initial.partType) : '');
   const [models, setModels] = useState<ModelRow[]>([]);
