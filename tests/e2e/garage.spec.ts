@@ -2,7 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { questionnaireJson } from '../../src/domain/member-forms';
 import { alertPush } from '../../src/domain/trade-buyers';
 import { productPath } from '../../src/domain/urls';
-import { expect, pageSettled, test, type Page, type TestInfo } from './fixtures';
+import { expect as baseExpect, pageSettled, test, type Page, type TestInfo } from './fixtures';
+
+// Each step waits for the shop's answer to a change; on a busy shared machine that can take longer
+// than the default 7 s.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 // The garage of issue 17 at 390 px and 1280 px: a member adds two vehicles (AB12 CDE by its
 // registration, a 2016 Volkswagen Golf Mk7 by make, model and year), makes the Golf current and

@@ -27,8 +27,10 @@ export function VehicleAlertOffer({ vehicle }: { vehicle: AlertVehicle }) {
   const signedIn = isSignedInMember(useAppProps());
   const makes = useMakes();
   const [state, setState] = useState<'idle' | 'working' | 'made'>('idle');
-  // A search's make is upper-cased in its address (SPEC §2): name it as the catalogue does.
-  const make = makes.data?.find((row) => row.name.toUpperCase() === vehicle.make.toUpperCase())?.name ?? vehicle.make;
+  // A search's make is upper-cased in its address (SPEC §2): name it as the catalogue does. The
+  // list may be restored from the kept cache before this part has hydrated: until then, as the
+  // server drew it.
+  const make = (hydrated ? makes.data : undefined)?.find((row) => row.name.toUpperCase() === vehicle.make.toUpperCase())?.name ?? vehicle.make;
   const name = vehicleName({ make, model: vehicle.model ?? null, year: vehicle.year ?? null });
 
   const ask = async () => {

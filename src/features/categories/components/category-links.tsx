@@ -4,6 +4,7 @@
  * JavaScript yet, follows the link to the category's listing.
  */
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import { useCategoriesMenu, type MenuCategory } from '../api/get-categories-menu';
 import { CategoryIcon } from './category-icon';
 import { follow, isPlainClick } from './follow';
@@ -15,7 +16,10 @@ const CategoryDialog = lazy(() => import('./category-dialog'));
 export function CategoryLinks({ navigate }: { navigate: (path: string) => void }) {
   const menu = useCategoriesMenu();
   const [open, setOpen] = useState<MenuCategory | null>(null);
-  const categories = menu.data ?? [];
+  // The menu is kept between visits and restored after the page hydrated, possibly before this
+  // lazily loaded section did: until it has hydrated it draws what the server drew.
+  const hydrated = useHydrated();
+  const categories = hydrated ? (menu.data ?? []) : [];
   if (menu.isError) return null;
 
   const onClick = (category: MenuCategory) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -34,7 +38,7 @@ export function CategoryLinks({ navigate }: { navigate: (path: string) => void }
           Featured parts
         </a>
       </div>
-      <ul role="list" className={styles.grid} aria-busy={menu.isPending}>
+      <ul role="list" className={styles.grid} aria-busy={!hydrated || menu.isPending}>
         {categories.map((category) => (
           <li key={category.id}>
             <a href={`/category/${category.id}`} className={styles.link} onClick={onClick(category)} aria-haspopup="dialog">
