@@ -399,6 +399,29 @@ export const moreMessages = {
   'account.deletion_note':
     'Deleting your account removes your personal details, saved cards, wishlist and part requests, and signs you out everywhere. We keep your orders and invoices without your name, as the law requires for our accounts. This cannot be undone.',
   'account.wishlist_failed': 'The wishlist could not be changed. Please try again.',
+
+  // Trade buyers (issue 17): the garage, its fit badges and vehicle alerts.
+  'garage.fit_exact': 'Fits your {vehicle}',
+  'garage.fit_likely': 'May fit your {vehicle}',
+  'garage.fit_optional': 'May fit your {vehicle}: please check the details',
+  'garage.fit_none': 'Does not fit your {vehicle}',
+  'garage.empty': 'Your garage is empty. Add a vehicle by its registration or by make, model and year.',
+  'garage.intro': 'Keep the vehicles you buy parts for. Listings, search results and part pages show whether a part fits your current vehicle.',
+  'garage.added': '{vehicle} is in your garage.',
+  'garage.removed': '{vehicle} has been removed from your garage.',
+  'garage.now_current': '{vehicle} is now your current vehicle.',
+  'garage.remove_confirm': 'Remove this vehicle from your garage? Its alert stops too.',
+  'garage.failed': 'Your garage could not be changed. Please try again.',
+  'alerts.vehicle_offer': 'Tell me when a {vehicle} arrives for breaking',
+  'alerts.vehicle_created': 'We will tell you when a {vehicle} arrives for breaking.',
+  'alerts.garage_on': 'We will tell you when parts for {vehicle} arrive.',
+  'alerts.garage_off': 'Alerts for {vehicle} are off.',
+  'alerts.failed': 'The alert could not be changed. Please try again.',
+  'push.unsupported': 'This browser cannot show notifications from the shop.',
+  'push.denied': 'Notifications are blocked for this site. Allow them in your browser settings, then try again.',
+  'push.subscribed': 'This device will now show notifications.',
+  'push.removed': 'The device will no longer show notifications.',
+  'push.failed': 'Notifications could not be turned on. Please try again.',
 } as const satisfies Record<string, string>;
 
 registerMessages(moreMessages);

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { partTypesQueryOptions } from '../shared/catalogue/get-part-types';
 import { HomeIntro, ShopPromises } from '../features/search/components/home-intro';
 import { SearchPanels } from '../features/search/components/search-panels';
+import { isSignedInMember, useAppProps } from '../shared/app-props';
 import { HOME_DESCRIPTION, HOME_TITLE, pageHead } from '../shared/head';
 import { BrowserOnly } from '../shared/ui/browser-only';
 import styles from '../features/categories/components/category-space.module.css';
@@ -11,6 +12,8 @@ import styles from '../features/categories/components/category-space.module.css'
 // The parts this phone viewed (issue 16), read from its own store: in the browser only, its code
 // and idb-keyval loading after the first paint, so the search screen's first download is unchanged.
 const RecentlyViewed = lazy(() => import('../shared/offline/recently-viewed'));
+// A signed-in member's garage vehicles as one-tap searches (issue 17): after hydration, members only.
+const GarageSearches = lazy(() => import('../shared/garage/garage-searches'));
 const CategoryLinks = lazy(() => import('../features/categories/components/category-links').then((module) => ({ default: module.CategoryLinks })));
 
 export const Route = createFileRoute('/')({
@@ -23,12 +26,14 @@ export const Route = createFileRoute('/')({
 
 function HomePage() {
   const navigate = useNavigate();
+  const signedIn = isSignedInMember(useAppProps());
   return (
     <>
       <HomeIntro />
       <SearchPanels />
       <BrowserOnly>
         <Suspense fallback={null}>
+          {signedIn ? <GarageSearches /> : null}
           <RecentlyViewed />
         </Suspense>
       </BrowserOnly>

@@ -1,12 +1,13 @@
 /// <reference lib="webworker" />
 /**
- * The service worker: only wiring. Each concern lives in its own file (precache, navigation,
+ * The service worker: only wiring. Each concern lives in its own file (precache, navigation, push,
  * runtime caching); vite-plugin-pwa (injectManifest) builds this file to /sw.js.
  */
 import { registerPrecache } from './precache';
 import { registerNavigation } from './navigation';
 import { registerRuntimeCaching, warmSearchLists } from './runtime-caching';
 import { registerOutbox } from './outbox-worker';
+import { registerPush } from './push';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -15,6 +16,7 @@ registerNavigation(self);
 registerRuntimeCaching();
 warmSearchLists(self);
 registerOutbox(self);
+registerPush(self);
 
 // The update prompt's Reload button asks the waiting worker to take over (prompt, not auto-update,
 // so an update never interrupts a half-filled form).

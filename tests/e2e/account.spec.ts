@@ -99,6 +99,7 @@ test('a member’s account: orders, pay now, a return with two photos, part requ
     'Part requests',
     'Saved searches',
     'My wishlist',
+    'My garage',
     'Loyalty program',
     'Payment preferences',
     'Settings',

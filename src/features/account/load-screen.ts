@@ -6,6 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { partTypesQueryOptions } from '../../shared/catalogue/get-part-types';
 import { savedSearchListQueryOptions } from '../../shared/saved-searches/saved-search-list';
+import { garageQueryOptions } from '../../shared/garage/garage-queries';
 import { memberCardsQueryOptions } from './api/member-cards';
 import { memberDetailsQueryOptions } from './api/member-details';
 import { loyaltyStaticsQueryOptions, memberProgressQueryOptions, thresholdsQueryOptions } from './api/loyalty';
@@ -45,6 +46,9 @@ export async function loadAccountScreen(client: QueryClient, splat: string, quer
       break;
     case 'wishlist':
       await loadForMember(client, (each) => each.ensureQueryData(wishlistQueryOptions()));
+      break;
+    case 'garage':
+      await loadForMember(client, (each) => each.ensureQueryData(garageQueryOptions()));
       break;
     case 'discount-thresholds':
       await loadForMember(

@@ -13,6 +13,7 @@ describe('the account area addresses of SPEC §2', () => {
     expect(pathFor('#/client/payment-preferences?from=mail')).toBe('/panel/client/payment-preferences');
     expect(pathFor('#/client/part-requests')).toBe('/panel/client/part-requests');
     expect(pathFor('#/client/saved-searches')).toBe('/panel/client/saved-searches');
+    expect(pathFor('#/client/garage')).toBe('/panel/client/garage');
   });
 
   it('sends an empty or unknown hash to the orders', () => {
@@ -29,6 +30,7 @@ describe('the account area addresses of SPEC §2', () => {
       'Part requests',
       'Saved searches',
       'My wishlist',
+      'My garage',
       'Loyalty program',
       'Payment preferences',
       'Settings',

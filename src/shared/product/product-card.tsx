@@ -1,6 +1,7 @@
 /**
  * Product cards of SPEC §2, one component with the spec's variants:
- * - 'default': image, compatibility badge (when given), part name, description, make and model,
+ * - 'default': image, compatibility badge (when given), the fit to the member's current vehicle
+ *   (inside a GarageFitScope, shared/garage/garage-fit.tsx), part name, description, make and model,
  *   gross price inc. VAT and net ex. VAT, and Add to cart when Price and Total are above 0;
  * - 'search': the default card with the part number and grade, for search results;
  * - 'no-results': a sold part, image faded, marked sold;
@@ -18,6 +19,7 @@ import { trimHtml } from '../../domain/text';
 import { cartAddPath, productPath } from '../../domain/urls';
 import { partTypesQueryOptions } from '../catalogue/get-part-types';
 import { buttonClassName } from '../ui/button';
+import { GarageFitBadge } from '../garage/garage-fit';
 import { CompatibilityBadge } from './compatibility-badge';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
@@ -118,6 +120,7 @@ export function ProductCard({ product, variant = 'default', compatibilityLevel, 
       </div>
       <div className={styles.body}>
         {compatibilityLevel !== undefined && compatibilityLevel !== null ? <CompatibilityBadge level={compatibilityLevel} /> : null}
+        {sold ? null : <GarageFitBadge tag={product.Tag} />}
         <Heading className={styles.title}>
           <a className={styles.cover} href={href}>
             {name}

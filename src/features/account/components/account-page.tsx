@@ -16,6 +16,7 @@ const screens: Record<AccountScreenName, ComponentType<{ search: OrderSearch }>>
   'part-requests': lazy(() => import('./part-requests-screen').then((module) => ({ default: module.PartRequestsScreen }))),
   'saved-searches': lazy(() => import('./saved-searches-screen').then((module) => ({ default: module.SavedSearchesScreen }))),
   wishlist: lazy(() => import('./wishlist-screen').then((module) => ({ default: module.WishlistScreen }))),
+  garage: lazy(() => import('./garage-screen').then((module) => ({ default: module.GarageScreen }))),
   'discount-thresholds': lazy(() => import('./loyalty-screen').then((module) => ({ default: module.LoyaltyScreen }))),
   'payment-preferences': lazy(() => import('./payment-preferences-screen').then((module) => ({ default: module.PaymentPreferencesScreen }))),
   settings: lazy(() => import('./settings-screen').then((module) => ({ default: module.SettingsScreen }))),

@@ -15,6 +15,7 @@ import { Button } from '../../../shared/ui/button';
 import fieldStyles from '../../../shared/ui/field.module.css';
 import { useDeleteAccount, useDeletionReasons } from '../api/settings';
 import styles from './account.module.css';
+import { PushDevices } from './push-devices';
 import '../../../domain/messages-more';
 
 /** SPEC §9: redirect after account deletion 1500 ms. */
@@ -32,6 +33,7 @@ export function SettingsScreen() {
           <ChangePasswordForm target={{ kind: 'current' }} />
         </div>
       </section>
+      <PushDevices />
       <DeleteAccount />
     </section>
   );

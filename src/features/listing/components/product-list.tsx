@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { t } from '../../../domain/messages';
 import { canLoadMore } from '../../../domain/paginator';
 import { useInView } from '../../../shared/hooks/use-in-view';
+import { GarageFitScope } from '../../../shared/garage/garage-fit';
 import { ProductCard, productGridClassName } from '../../../shared/product/product-card';
 import { Button } from '../../../shared/ui/button';
 import { InlinePending } from '../../../shared/ui/page-pending';
@@ -67,14 +68,16 @@ export function ProductList({ query, wantedPages, onPagesLoaded }: ProductListPr
 
   return (
     <>
-      <ul className={productGridClassName} aria-label="Products" aria-busy={query.isFetching}>
-        {products.map((product, index) => (
-          <li key={product.Tag}>
-            {/* h2: on a phone the filters (and their h2) are off-canvas, so the cards follow the h1. */}
-            <ProductCard product={product} eager={index < 4} priority={index === 0} headingLevel={2} />
-          </li>
-        ))}
-      </ul>
+      <GarageFitScope tags={products.map((product) => product.Tag)}>
+        <ul className={productGridClassName} aria-label="Products" aria-busy={query.isFetching}>
+          {products.map((product, index) => (
+            <li key={product.Tag}>
+              {/* h2: on a phone the filters (and their h2) are off-canvas, so the cards follow the h1. */}
+              <ProductCard product={product} eager={index < 4} priority={index === 0} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      </GarageFitScope>
       <div ref={marker} className={styles.more}>
         {query.isFetchingNextPage ? (
           <InlinePending>Loading more products…</InlinePending>

@@ -13,7 +13,8 @@ import { isApiError } from '../../../shared/api/api-error';
 import { CompatibilityBadge } from '../../../shared/product/compatibility-badge';
 import { readStored, removeStored, writeStored } from '../../../shared/storage';
 import { Button } from '../../../shared/ui/button';
-import { forgetVehicle, saveCar, savedVrn, saveVrn } from '../../../shared/vehicle/saved-vehicle';
+import { saveCar, savedVrn } from '../../../shared/vehicle/saved-vehicle';
+import { useSaveVrn } from '../../../shared/vehicle/use-save-vrn';
 import { useCheckCompatibility, type CompatibilityAnswer } from '../api/check-compatibility';
 import styles from './compatibility-check.module.css';
 
@@ -56,6 +57,7 @@ export function CompatibilityCheck({ tag, likelyMatchNote }: CompatibilityCheckP
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const check = useCheckCompatibility();
+  const saveVrn = useSaveVrn();
   // Browser storage exists only in the browser: read once the page is there, so the server's
   // first paint and the browser's first render agree.
   useEffect(() => {
@@ -91,7 +93,8 @@ export function CompatibilityCheck({ tag, likelyMatchNote }: CompatibilityCheckP
 
   const remove = () => {
     removeStored('session', storageKey(tag));
-    forgetVehicle();
+    // SPEC §4: an empty saved VRN forgets the car; a member's garage then has no current vehicle.
+    saveVrn('');
     setResult(null);
     setTyped('');
     setProblem(null);

@@ -31,6 +31,7 @@ import { ProductSections, useSections, type ProductSection } from './product-sec
 import { Reviews } from './reviews';
 import { ShareButton } from './share-button';
 import { WishlistHeart } from '../../../shared/product/wishlist-heart';
+import { GarageFitBadge, GarageFitScope } from '../../../shared/garage/garage-fit';
 import { WarrantySelect } from './warranty-select';
 import styles from './part-page.module.css';
 
@@ -264,6 +265,11 @@ export function PartPage({ tag }: { tag: string }) {
             ) : null}
             <span>Stock no. {part.StockNumber}</span>
           </p>
+          {part.Sold === 'FALSE' ? (
+            <GarageFitScope tags={[part.Tag]}>
+              <GarageFitBadge tag={part.Tag} />
+            </GarageFitScope>
+          ) : null}
 
           <PriceBlock
             total={total}

@@ -13,6 +13,7 @@ import { InlinePending } from '../../../shared/ui/page-pending';
 import { failedForSignal } from '../../../shared/offline/kept-answer';
 import { usePartSearch } from '../api/part-search';
 import { forgetVehicle, saveCar } from '../saved-vehicle';
+import { useSavedVrnSync } from '../../../shared/vehicle/use-save-vrn';
 import { NumberPlate } from './number-plate';
 import type { Lookup } from './lookup';
 import styles from './lookup-dialog.module.css';
@@ -39,6 +40,7 @@ export default function LookupDialog({ lookup, partTypeName, onModels, onModel, 
   // Issue 16: offline, a registration never looked up on this phone cannot be answered; the
   // results page then keeps the search and offers the part request form.
   const needsSignal = !answer && failedForSignal(error);
+  const syncSavedVrn = useSavedVrnSync();
 
   const onAnswer = useEffectEvent((found: NonNullable<typeof answer>) => {
     if (found.code === 502) {
@@ -46,6 +48,10 @@ export default function LookupDialog({ lookup, partTypeName, onModels, onModel, 
       onUnknown();
     } else if (found.car) {
       saveCar(found.car);
+      // The registration form saved this VRN on the device; now that the lookup knows the car, a
+      // member's garage makes it the current vehicle (its form runs in the home page's first
+      // download, this dialog loads later).
+      syncSavedVrn(lookup.vrn);
     }
     if (found.models.length > 0) onModels(found.models);
   });

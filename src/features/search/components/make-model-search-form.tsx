@@ -7,9 +7,10 @@ import { makeModelSearchProblems, type SearchProblem } from '../../../domain/sea
 import { useNow } from '../../../shared/clock';
 import { Button } from '../../../shared/ui/button';
 import { Field } from '../../../shared/ui/field';
+import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import { PartTypeSelect } from '../../../shared/ui/part-type-select';
-import { useMakes } from '../api/get-makes';
-import { useModels } from '../api/get-models';
+import { useMakes } from '../../../shared/catalogue/get-makes';
+import { useModels } from '../../../shared/catalogue/get-models';
 import { FormNotice } from './form-notice';
 import styles from './search-form.module.css';
 
@@ -65,8 +66,14 @@ export function MakeModelSearchForm({ partTypes, initial, onEdit }: { partTypes:
     const problem = problems.find((item) => item.field === field);
     return problem ? t(problem.key) : undefined;
   };
-  const makeRows = makes.data ?? [];
-  const modelRows = models.data ?? [];
+  // The lists may come from the cache kept between visits, restored after the page hydrated but
+  // possibly before this lazily loaded form did: until this form has hydrated it draws what the
+  // server drew (no lists yet), or React would throw the server's markup away.
+  const hydrated = useHydrated();
+  const makesPending = !hydrated || makes.isPending;
+  const modelsPending = !hydrated || models.isPending;
+  const makeRows = hydrated ? (makes.data ?? []) : [];
+  const modelRows = hydrated ? (models.data ?? []) : [];
   // A make read from the URL may be spelt differently from the list (upper case): match loosely.
   const makeValue = makeRows.find((row) => row.name.toUpperCase() === make.toUpperCase())?.name ?? make;
 
@@ -85,9 +92,9 @@ export function MakeModelSearchForm({ partTypes, initial, onEdit }: { partTypes:
               setModel('');
               edited('make');
             }}
-            aria-busy={makes.isPending}
+            aria-busy={makesPending}
           >
-            <option value="">{makes.isPending ? 'Loading makes…' : makes.isError ? 'Makes could not load' : 'Select make'}</option>
+            <option value="">{makesPending ? 'Loading makes…' : makes.isError ? 'Makes could not load' : 'Select make'}</option>
             {makeRows.map((row) => (
               <option key={row.id} value={row.name}>
                 {row.name}
@@ -109,9 +116,9 @@ export function MakeModelSearchForm({ partTypes, initial, onEdit }: { partTypes:
               edited('model');
             }}
             disabled={make === ''}
-            aria-busy={make !== '' && models.isPending}
+            aria-busy={make !== '' && modelsPending}
           >
-            <option value="">{make === '' ? 'Select a make first' : models.isPending ? 'Loading models…' : 'Select model'}</option>
+            <option value="">{make === '' ? 'Select a make first' : modelsPending ? 'Loading models…' : 'Select model'}</option>
             {modelRows.map((row) => (
               <option key={row.id} value={row.model}>
                 {row.model}

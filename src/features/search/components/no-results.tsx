@@ -3,6 +3,7 @@ import type { ProductCard as Product } from '../../../contract/catalogue';
 import { t } from '../../../domain/messages';
 import '../../../domain/messages-more';
 import { PART_REQUEST_ANCHOR, scrollToAnchor } from '../../../shared/anchors';
+import { GarageFitScope } from '../../../shared/garage/garage-fit';
 import { ProductCard, productGridClassName } from '../../../shared/product/product-card';
 import { Button } from '../../../shared/ui/button';
 import { useFollowSearch } from '../api/follow-search';
@@ -18,6 +19,8 @@ interface NoResultsProps {
   soldParts: Product[];
   comingSoon: Product[];
   searchId: string | null;
+  /** The offer to hear when the searched vehicle arrives for breaking (issue 17), when there is one. */
+  vehicleAlert?: ReactNode;
   partRequest: ReactNode;
 }
 
@@ -26,7 +29,7 @@ interface NoResultsProps {
  * request form, recently sold parts (faded), parts coming soon (a click goes to the form, to ask
  * for one), other parts for the same make and model, and the form itself.
  */
-export function NoResults({ partName, soldParts, comingSoon, searchId, partRequest }: NoResultsProps) {
+export function NoResults({ partName, soldParts, comingSoon, searchId, vehicleAlert, partRequest }: NoResultsProps) {
   const others = useFollowSearch(searchId);
   const toForm = () => scrollToAnchor(PART_REQUEST_ANCHOR);
   const otherParts = others.isError ? [] : (others.data ?? []).slice(0, OTHER_PARTS_SHOWN);
@@ -43,6 +46,7 @@ export function NoResults({ partName, soldParts, comingSoon, searchId, partReque
             Request this part
           </Button>
         </div>
+        {vehicleAlert}
       </section>
 
       {soldParts.length > 0 ? (
@@ -80,13 +84,15 @@ export function NoResults({ partName, soldParts, comingSoon, searchId, partReque
           <h2 id="other-parts" className={styles.groupTitle}>
             {t('search.other_parts')}
           </h2>
-          <ul className={productGridClassName}>
-            {otherParts.map((part) => (
-              <li key={part.Tag}>
-                <ProductCard product={part} />
-              </li>
-            ))}
-          </ul>
+          <GarageFitScope tags={otherParts.map((part) => part.Tag)}>
+            <ul className={productGridClassName}>
+              {otherParts.map((part) => (
+                <li key={part.Tag}>
+                  <ProductCard product={part} />
+                </li>
+              ))}
+            </ul>
+          </GarageFitScope>
         </section>
       ) : null}
 

@@ -17,6 +17,8 @@ import { savedSearchOfResults } from '../../../domain/saved-search-of-results';
 import { isApiError } from '../../../shared/api/api-error';
 import { usePartTypes } from '../../../shared/catalogue/get-part-types';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { GarageFitScope } from '../../../shared/garage/garage-fit';
+import { VehicleAlertOffer, type AlertVehicle } from '../../../shared/garage/vehicle-alert';
 import { ProductCard, productGridClassName } from '../../../shared/product/product-card';
 import { Breadcrumbs } from '../../../shared/ui/breadcrumbs';
 import { InlinePending } from '../../../shared/ui/page-pending';
@@ -123,6 +125,14 @@ export function SearchResults({ search, searchForms, partRequest }: SearchResult
   // make is upper-cased (SPEC §2); the name offered spells it as the parts found spell it.
   const saved = answer?.code === 200 ? savedSearchOfResults(search) : null;
   const spelt = answer && saved?.make ? [...answer.parts, ...answer.sold_parts, ...answer.comming_soon].find((part) => part.ManuName.toUpperCase() === saved.make)?.ManuName : undefined;
+  // Issue 17: the vehicle whose arrival for breaking a member may ask to hear about: the car a
+  // registration found, or the make, model and year searched (not a part number or a donor car).
+  const alertVehicle: AlertVehicle | null =
+    mode === 'vrn' && car && !unknownRegistration
+      ? { make: car.Make, model: car.Model, year: car.Year }
+      : mode === 'make-model' && !stock && search.make
+        ? { make: search.make, model: search.model, year: search.year }
+        : null;
   const partName =
     mode === 'oem' ? `parts with part number ${search.oem ?? ''}` : (partType?.Name ?? (stock ? t('search.vehicle_parts_name') : 'parts'));
 
@@ -179,14 +189,18 @@ export function SearchResults({ search, searchForms, partRequest }: SearchResult
 
           {answer?.code === 501 ? <PartTypeNeeded message={query.data?.msg ?? ''} search={search} partTypes={partTypes} /> : null}
 
+          {parts.length > 0 && alertVehicle ? <VehicleAlertOffer vehicle={alertVehicle} /> : null}
+
           {parts.length > 0 ? (
-            <ul className={productGridClassName} aria-label="Parts found">
-              {parts.map((part, index) => (
-                <li key={part.Tag}>
-                  <ProductCard product={part} variant="search" compatibilityLevel={levelOf(part.CompatabilityLevel)} eager={index < 4} priority={index === 0} />
-                </li>
-              ))}
-            </ul>
+            <GarageFitScope tags={parts.map((part) => part.Tag)}>
+              <ul className={productGridClassName} aria-label="Parts found">
+                {parts.map((part, index) => (
+                  <li key={part.Tag}>
+                    <ProductCard product={part} variant="search" compatibilityLevel={levelOf(part.CompatabilityLevel)} eager={index < 4} priority={index === 0} />
+                  </li>
+                ))}
+              </ul>
+            </GarageFitScope>
           ) : null}
 
           {noResults ? (
@@ -195,6 +209,7 @@ export function SearchResults({ search, searchForms, partRequest }: SearchResult
               soldParts={answer?.sold_parts ?? []}
               comingSoon={answer?.comming_soon ?? []}
               searchId={answer?.SearchID ?? null}
+              vehicleAlert={alertVehicle ? <VehicleAlertOffer vehicle={alertVehicle} /> : null}
               partRequest={partRequest({ carReg: mode === 'vrn' ? (search.vrn ?? '') : '', partType })}
             />
           ) : null}

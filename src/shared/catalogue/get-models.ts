@@ -1,12 +1,12 @@
 /** GET /products/models.json?make=: the models of one make (SPEC §7), cached per make. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ModelRow } from '../../../contract/catalogue';
-import { apiOf, type Api } from '../../../shared/api/client';
+import type { ModelRow } from '../../contract/catalogue';
+import { apiOf, type Api } from '../api/client';
 
 export async function fetchModels(api: Api, make: string, signal?: AbortSignal): Promise<ModelRow[]> {
   // The catalogue's contract loads with the first call rather than with the home page, which
   // has a JavaScript budget (docs/performance.md).
-  const { getModels } = await import('../../../contract/catalogue');
+  const { getModels } = await import('../../contract/catalogue');
   return (await api(getModels, { query: { make }, signal })).data;
 }
 

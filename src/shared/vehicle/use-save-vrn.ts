@@ -1,0 +1,34 @@
+/**
+ * Saving the VRN (SPEC §4) from a screen: on this device always (saved-vehicle.ts), and for a
+ * signed-in member in the garage too, where it becomes the current vehicle. The garage call's
+ * code loads on the first save.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { isSignedInMember, useAppProps } from '../app-props';
+import { saveVrn } from './saved-vehicle';
+
+/** Tells a signed-in member's garage the VRN saved on this device (nothing for a visitor). */
+export function useSavedVrnSync(): (cleaned: string) => void {
+  const client = useQueryClient();
+  const signedIn = isSignedInMember(useAppProps());
+  return useCallback(
+    (cleaned: string) => {
+      if (signedIn) void import('../garage/saved-vrn-sync').then(({ sendSavedVrn }) => sendSavedVrn(client, cleaned));
+    },
+    [client, signedIn],
+  );
+}
+
+/** Saves the VRN as typed, on this device and in a member's garage; returns it cleaned. */
+export function useSaveVrn(): (typed: string) => string {
+  const sync = useSavedVrnSync();
+  return useCallback(
+    (typed: string) => {
+      const cleaned = saveVrn(typed);
+      sync(cleaned);
+      return cleaned;
+    },
+    [sync],
+  );
+}
