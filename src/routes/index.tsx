@@ -11,6 +11,9 @@ import styles from '../features/categories/components/category-space.module.css'
 // The parts this phone viewed (issue 16), read from its own store: in the browser only, its code
 // and idb-keyval loading after the first paint, so the search screen's first download is unchanged.
 const RecentlyViewed = lazy(() => import('../shared/offline/recently-viewed'));
+// The featured jobs block (SPEC §2): its code comes after hydration and asks for its jobs only
+// when it nears the screen, so neither is in the search screen's first download.
+const FeaturedJobs = lazy(() => import('../features/content/components/featured-jobs'));
 const CategoryLinks = lazy(() => import('../features/categories/components/category-links').then((module) => ({ default: module.CategoryLinks })));
 
 export const Route = createFileRoute('/')({
@@ -36,6 +39,11 @@ function HomePage() {
       <Suspense fallback={<div className={styles.categoriesSpace} />}>
         <CategoryLinks navigate={(path) => void navigate({ href: path })} />
       </Suspense>
+      <BrowserOnly>
+        <Suspense fallback={null}>
+          <FeaturedJobs />
+        </Suspense>
+      </BrowserOnly>
     </>
   );
 }
