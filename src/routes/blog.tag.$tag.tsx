@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { blogSearch, type BlogSearch } from '../features/content/blog-search';
+import { blogSearch, type BlogSearch } from '../features/content/blog-url';
 import { BlogPage } from '../features/content/components/blog-page';
 import { loadBlog } from '../features/content/load-content';
 
@@ -11,7 +11,8 @@ const tagPageSearch = (input: Readonly<Record<string, unknown>>): Omit<BlogSearc
 
 /** /blog/tag/{tag} (SPEC §2): the news list of one tag; 404 for a tag the blog does not have. */
 export const Route = createFileRoute('/blog/tag/$tag')({
-  codeSplitGroupings: [['loader'], ['component']],
+  // One chunk for the page's loader and screen: every chunk's name is in the first download.
+  codeSplitGroupings: [['loader', 'component']],
   validateSearch: tagPageSearch,
   loaderDeps: ({ search }) => ({ search }),
   loader: ({ context, deps, params }) => loadBlog(context, { ...deps.search, tag: params.tag }, true),

@@ -4,7 +4,8 @@ import { loadStaticPage } from '../features/content/load-content';
 
 /** /page/{slug}: the shop's static pages (returns, delivery, warranties, grading, about, terms, privacy, cookies, contact); 404 for any other. */
 export const Route = createFileRoute('/page/$slug')({
-  codeSplitGroupings: [['loader'], ['component']],
+  // One chunk for the page's loader and screen: every chunk's name is in the first download.
+  codeSplitGroupings: [['loader', 'component']],
   loader: ({ context, params }) => loadStaticPage(context, params.slug),
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: StaticPageRoute,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { blogSearch, newsLayout, searchForCategoryTab, searchForTag } from './blog-search';
+import { newsLayout, searchForCategoryTab, searchForTag } from './blog-search';
+import { blogSearch } from './blog-url';
 
 describe('the /blog query, read without zod', () => {
   it('keeps tag, category and a page after the first', () => {

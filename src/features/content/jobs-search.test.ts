@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { JOB_SORT_CHOICES, jobListParams, jobsSearch, sameJobsSearch, searchForFilters } from './jobs-search';
+import { JOB_SORT_CHOICES, jobListParams, sameJobsSearch, searchForFilters } from './jobs-search';
+import { jobsSearch } from './jobs-url';
 
 describe('the /jobs query, read without zod', () => {
   it('keeps good values and leaves defaults out', () => {

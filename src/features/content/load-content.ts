@@ -16,8 +16,10 @@ import { jsonLdTag, pageHead, pageTitle, type Head } from '../../shared/head';
 import { articleCategoriesQueryOptions, articleListQueryOptions, articleQueryOptions, articleTagsQueryOptions } from './api/articles';
 import { jobCategoriesQueryOptions, jobListQueryOptions, jobLocationsQueryOptions, jobQueryOptions } from './api/jobs';
 import { staticPageQueryOptions } from './api/static-pages';
-import { articleListParams, blogSlug, type BlogSearch } from './blog-search';
-import { jobListParams, type JobsSearch } from './jobs-search';
+import { articleListParams } from './blog-search';
+import { blogSlug, type BlogSearch } from './blog-url';
+import { jobListParams } from './jobs-search';
+import type { JobsSearch } from './jobs-url';
 
 interface LoaderContext {
   queryClient: QueryClient;

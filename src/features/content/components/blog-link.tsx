@@ -4,7 +4,7 @@
  */
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { BlogSearch } from '../blog-search';
+import type { BlogSearch } from '../blog-url';
 
 export interface BlogLinkProps {
   search: BlogSearch;
