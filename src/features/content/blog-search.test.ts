@@ -46,3 +46,18 @@ describe('SPEC §2 blog filters', () => {
     expect(newsLayout([])).toStrictEqual({ big: undefined, small: [], grid: [] });
   });
 });
+
+describe('what the page asks is what the API takes', () => {
+  it('every URL gives a query the contract accepts', async () => {
+    const { safeParse } = await import('zod/mini');
+    const { articleListQuerySchema } = await import('../../contract/articles');
+    const { articleListParams } = await import('./blog-search');
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom('tag', 'category', 'page'), fc.oneof(fc.string({ maxLength: 90 }), fc.integer())), (input) => {
+        const params = articleListParams(blogSearch(input));
+        expect(safeParse(articleListQuerySchema, params).success, JSON.stringify(params)).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

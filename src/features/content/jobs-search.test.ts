@@ -23,6 +23,10 @@ describe('the /jobs query, read without zod', () => {
     expect(jobsSearch({ keyword: ['a'], location: { x: 1 } })).toStrictEqual({});
   });
 
+  it('reads control characters as spaces (the API refuses them)', () => {
+    expect(jobsSearch({ keyword: 'parts\u0000picker\n' })).toStrictEqual({ keyword: 'parts picker' });
+  });
+
   it('cuts long text to 100 characters', () => {
     expect(jobsSearch({ keyword: 'a'.repeat(250) }).keyword).toHaveLength(100);
   });
@@ -62,5 +66,22 @@ describe('the job list call for a search (SPEC §9)', () => {
     expect(searchForFilters({ category: 2, keyword: 'fitter' })).toStrictEqual({ category: 2, keyword: 'fitter' });
     expect(sameJobsSearch({ category: 2 }, { category: 2, page: 2 })).toBe(false);
     expect(sameJobsSearch({ keyword: 'a' }, { keyword: 'a' })).toBe(true);
+  });
+});
+
+describe('what the page asks is what the API takes', () => {
+  it('every URL gives a query the contract accepts, unchanged', async () => {
+    const { safeParse } = await import('zod/mini');
+    const { jobListQuerySchema } = await import('../../contract/jobs');
+    const value = fc.oneof(fc.string({ maxLength: 120 }), fc.integer(), fc.constantFrom('ASC', '3', ' leeds ', 'a\u0000b'));
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom('category', 'location', 'keyword', 'direction', 'page'), value), (input) => {
+        const params = jobListParams(jobsSearch(input));
+        const parsed = safeParse(jobListQuerySchema, params);
+        expect(parsed.success, JSON.stringify(params)).toBe(true);
+        expect(parsed.data).toMatchObject({ page: params.page, direction: params.direction, sort: 'created' });
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -28,7 +28,8 @@ export interface JobsSearch {
 /** A URL value as text: the router reads '123' as a number and '"x"' as a string. */
 function text(value: unknown): string | undefined {
   if (typeof value !== 'string' && !(typeof value === 'number' && Number.isFinite(value))) return undefined;
-  const cleaned = String(value).replace(/\s+/g, ' ').trim().slice(0, JOBS_TEXT_MAX).trim();
+  // Control characters are never part of a search (the API refuses them): they count as spaces.
+  const cleaned = String(value).replace(/[\p{Cc}\s]+/gu, ' ').trim().slice(0, JOBS_TEXT_MAX).trim();
   return cleaned === '' ? undefined : cleaned;
 }
 
