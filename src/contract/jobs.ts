@@ -155,14 +155,17 @@ export const JOB_APPLICATION_LIMITS = { name: 100, email: 254, phone: 30, messag
 
 /**
  * POST /jobs/apply/{id}.json — a multipart/form-data body (not JSON), with the CSRF header as
- * every write. Text parts `name` (required), `email` (required, an address), `phone` (required,
- * a UK number: digits, spaces, +, brackets and dashes, 10 to 15 digits), `message` (optional, at
+ * every write. Text parts `name` (required, at most 100 characters), `email` (required, an
+ * address), `phone` (required; SPEC §5's rule: digits, spaces, + and -), `message` (optional, at
  * most 4000 characters); one file part `cv` (required): PDF, Word .docx or legacy Word .doc,
  * recognised by its bytes (%PDF-; a zip holding word/document.xml; the OLE compound header),
- * never by its name or declared type; at most {@link CV_MAX_BYTES}.
+ * never by its name or declared type; at most {@link CV_MAX_BYTES}. The stored file name keeps
+ * the applicant's name with the extension its bytes earned.
  *
  * Answer `{ success: true, msg }`; the application and its CV are stored and the shop is mailed
- * (through the mail outbox) with the CV attached. Failures store and mail nothing:
+ * through the mail outbox, in one transaction. The mail names the applicant, the job and the CV
+ * (name, type, size, the application's number); the outbox carries no attachments, so the CV
+ * stays in the database with the application. Failures store and mail nothing:
  * 404 an unknown or expired job; 422 with `errors` by field name (`cv`: 'Please attach your CV.',
  * 'Your CV must be a PDF or Word document.', 'Your CV must be 5 MB or smaller.'; a body that is
  * not multipart); 403 without the CSRF token; 429 above the public forms' rate.
