@@ -1,12 +1,12 @@
 /**
- * The job application form (SPEC §2 'Read more and apply'): name, e-mail, phone, an optional
+ * The job application form (SPEC §2 'Read more and apply'): name, e-mail, phone (SPEC §5's rule), an optional
  * message and a CV, PDF or Word, at most 5 MB. The form's resolver checks these rules before
  * sending; the server checks the same again and tells a CV's type by its bytes, not its name.
  */
 import * as z from 'zod/mini';
 import { t, type MessageKey } from './messages';
 import './messages-more';
-import { isEmail } from './validation';
+import { isEmail, isPhone } from './validation';
 
 export const APPLICATION_LIMITS = { name: 100, email: 254, phone: 30, message: 4000 } as const;
 /** The CV's largest size: 5 MB. */
@@ -33,12 +33,6 @@ export function cvProblem(file: CvFile | null | undefined): MessageKey | null {
   return null;
 }
 
-/** A UK phone number as the shop takes it: digits, spaces, +, brackets and dashes, 10 to 15 digits. */
-export function isApplicationPhone(value: string): boolean {
-  const digits = value.replace(/\D/g, '').length;
-  return /^[0-9 +()-]+$/.test(value) && digits >= 10 && digits <= 15;
-}
-
 function requiredText(missing: MessageKey, max: number, problemOf: (value: string) => MessageKey | null = () => null) {
   return z.string({ error: t(missing) }).check(
     z.trim(),
@@ -53,7 +47,7 @@ function requiredText(missing: MessageKey, max: number, problemOf: (value: strin
 export const jobApplicationSchema = z.object({
   name: requiredText('validation.required_full_name', APPLICATION_LIMITS.name),
   email: requiredText('validation.required_email', APPLICATION_LIMITS.email, (value) => (isEmail(value) ? null : 'validation.email')),
-  phone: requiredText('validation.required_phone', APPLICATION_LIMITS.phone, (value) => (isApplicationPhone(value) ? null : 'jobs.phone')),
+  phone: requiredText('validation.required_phone', APPLICATION_LIMITS.phone, (value) => (isPhone(value) ? null : 'validation.phone')),
   message: z.string().check(
     z.trim(),
     z.refine((value) => [...value].length <= APPLICATION_LIMITS.message, t('jobs.message_max', { max: APPLICATION_LIMITS.message })),

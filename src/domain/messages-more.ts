@@ -138,7 +138,6 @@ export const moreMessages = {
   'jobs.cv_required': 'Please attach your CV.',
   'jobs.cv_type': 'Your CV must be a PDF or Word document.',
   'jobs.cv_size': 'Your CV must be 5 MB or smaller.',
-  'jobs.phone': 'Please enter a UK phone number (10 to 15 digits).',
   'jobs.message_max': 'Please keep your message under {max} characters.',
   'jobs.seo_description': 'Jobs at PartsFinder UK: checking, grading and sending out used car parts across the UK. See the open roles and apply online.',
   'blog.intro': 'News from the shop, and guides to buying and fitting used car parts.',

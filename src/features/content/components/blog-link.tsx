@@ -10,20 +10,28 @@ export interface BlogLinkProps {
   search: BlogSearch;
   tagInPath: boolean;
   className?: string | undefined;
-  'aria-current'?: 'true' | undefined;
+  /** The list state this link stands for is the one shown (the router's own marking is left to exact matches). */
+  'aria-current'?: 'page' | undefined;
   children: ReactNode;
 }
 
 export function BlogLink({ search, tagInPath, children, ...props }: BlogLinkProps) {
   if (tagInPath && search.tag) {
     return (
-      <Link to="/blog/tag/$tag" params={{ tag: search.tag }} search={{ category: search.category, page: search.page }} resetScroll={false} {...props}>
+      <Link
+        to="/blog/tag/$tag"
+        params={{ tag: search.tag }}
+        search={{ category: search.category, page: search.page }}
+        resetScroll={false}
+        activeOptions={{ exact: true }}
+        {...props}
+      >
         {children}
       </Link>
     );
   }
   return (
-    <Link to="/blog" search={search} resetScroll={false} {...props}>
+    <Link to="/blog" search={search} resetScroll={false} activeOptions={{ exact: true }} {...props}>
       {children}
     </Link>
   );

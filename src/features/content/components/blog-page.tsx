@@ -60,7 +60,7 @@ export function BlogPage({ search, tagInPath }: BlogPageProps) {
       <nav className={styles.tabBar} aria-label={t('blog.categories')}>
         <ul role="list">
           <li>
-            <BlogLink search={searchForCategoryTab(search, null)} tagInPath={tagInPath} className={styles.tab} aria-current={search.category ? undefined : 'true'}>
+            <BlogLink search={searchForCategoryTab(search, null)} tagInPath={tagInPath} className={styles.tab} aria-current={search.category ? undefined : 'page'}>
               {t('blog.all')}
             </BlogLink>
           </li>
@@ -70,7 +70,7 @@ export function BlogPage({ search, tagInPath }: BlogPageProps) {
                 search={searchForCategoryTab(search, category.slug)}
                 tagInPath={tagInPath}
                 className={styles.tab}
-                aria-current={search.category === category.slug ? 'true' : undefined}
+                aria-current={search.category === category.slug ? 'page' : undefined}
               >
                 {category.name}
               </BlogLink>

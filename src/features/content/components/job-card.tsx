@@ -55,9 +55,8 @@ export function JobCard({ job, headingLevel = 2 }: { job: Job; headingLevel?: 2 
         </div>
       </dl>
       <p className={styles.jobMore}>
-        <Link to="/job/$id" params={{ id: String(job.id) }} className={styles.moreLink}>
+        <Link to="/job/$id" params={{ id: String(job.id) }} className={styles.moreLink} aria-label={`${t('jobs.read_more')}: ${job.title}`}>
           {t('jobs.read_more')}
-          <span className="visually-hidden">: {job.title}</span>
         </Link>
       </p>
     </article>
