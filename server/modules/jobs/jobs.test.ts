@@ -324,6 +324,8 @@ describe('POST /web-api/jobs/apply/{id}.json', () => {
     const jobId = await idOf('vehicle-dismantler-birmingham');
     const response = await apply(app, jobId, { name: ' ', email: 'jo@', phone: 'call me', message: 'x'.repeat(4001) }, [{ name: 'cv.pdf', bytes: pdf() }]);
     expect(Object.keys(expectFailure(response, 422).errors ?? {}).sort()).toEqual(['email', 'message', 'name', 'phone']);
+    const controls = await apply(app, jobId, { ...FORM, name: 'Jo\u0000Bloggs', message: 'Dear team,\r\n\tI would like\u0000 to apply.' }, [{ name: 'cv.pdf', bytes: pdf() }]);
+    expect(expectFailure(controls, 422).errors).toEqual({ name: ['Letters, digits and punctuation only.'], message: ['Letters, digits and punctuation only.'] });
     const notMultipart = await startVisit(app).then((visit) =>
       app.inject({ method: 'POST', url: `/web-api/jobs/apply/${jobId}.json`, headers: { cookie: visit.cookie, 'x-csrf-token': visit.csrfToken, 'content-type': 'application/json' }, payload: JSON.stringify(FORM) }),
     );

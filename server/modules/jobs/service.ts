@@ -74,14 +74,16 @@ export function createJobService({ db, now, shopEmail, publicUrl }: { db: Databa
     const email = value(F.email);
     const phone = value(F.phone);
     const message = value(F.message);
-    const controls = /[\p{Cc}]/u;
     if (name === '') add(F.name, t('validation.required_full_name'));
-    else if ([...name].length > JOB_APPLICATION_LIMITS.name || controls.test(name)) add(F.name, APPLICATION_MESSAGES.tooLong);
+    else if (/\p{Cc}/u.test(name)) add(F.name, APPLICATION_MESSAGES.controls);
+    else if ([...name].length > JOB_APPLICATION_LIMITS.name) add(F.name, APPLICATION_MESSAGES.tooLong);
     if (email === '') add(F.email, t('validation.required_email'));
     else if (email.length > JOB_APPLICATION_LIMITS.email || !isEmail(email)) add(F.email, t('validation.email'));
     if (phone === '') add(F.phone, t('validation.required_phone'));
     else if (phone.length > JOB_APPLICATION_LIMITS.phone || !isPhone(phone)) add(F.phone, t('validation.phone'));
-    if ([...message].length > JOB_APPLICATION_LIMITS.message || /[\0]/.test(message)) add(F.message, APPLICATION_MESSAGES.tooLong);
+    // Line breaks and tabs belong in a covering message; other control characters (NUL above all, which PostgreSQL cannot store) do not.
+    if (/[^\P{Cc}\n\r\t]/u.test(message)) add(F.message, APPLICATION_MESSAGES.controls);
+    else if ([...message].length > JOB_APPLICATION_LIMITS.message) add(F.message, APPLICATION_MESSAGES.tooLong);
     return { name, email, phone, message };
   }
 

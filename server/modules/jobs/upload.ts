@@ -28,6 +28,7 @@ export const APPLICATION_MESSAGES = {
   cvTooLarge: `Your CV must be ${CV_MAX_BYTES / 1024 / 1024} MB or smaller.`,
   oneCv: 'Please attach one CV.',
   tooLong: 'This is too long.',
+  controls: 'Letters, digits and punctuation only.',
 } as const;
 
 export interface ReceivedCv {
