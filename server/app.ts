@@ -20,6 +20,9 @@ import { createVehicleLookup } from './integrations/vehicle-lookup';
 import { catalogueRoutes } from './modules/catalogue/index';
 import { partRequestRoutes } from './modules/part-requests/index';
 import { loyaltyRoutes } from './modules/loyalty/index';
+import { articlePictureRoutes, articleRoutes } from './modules/articles/index';
+import { jobRoutes } from './modules/jobs/index';
+import { staticPageRoutes } from './modules/static-pages/index';
 import { wishlistRoutes } from './modules/wishlist/index';
 import { cartRoutes } from './modules/cart/index';
 import { checkoutRoutes } from './modules/checkout/index';
@@ -115,6 +118,7 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
   // SPEC §7: the enquiry call has no /web-api prefix; its scope has its own CSRF check.
   await app.register(enquiryRoutes, { db, config });
   await app.register(thumbRoutes, { db, config });
+  await app.register(articlePictureRoutes, { db });
 
   await app.register(
     async (api) => {
@@ -140,6 +144,9 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
       await api.register(returnRoutes, { db, config });
       await api.register(productNotificationRoutes, { db, config });
       await api.register(loyaltyRoutes, { db, config });
+      await api.register(jobRoutes, { db, config });
+      await api.register(articleRoutes, { db });
+      await api.register(staticPageRoutes, { db, config });
       await api.register(wishlistRoutes, { db });
       await api.register(savedSearchRoutes, { db, stock });
       await api.register(garageRoutes, { db, stock });

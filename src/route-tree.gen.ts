@@ -11,18 +11,24 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as CategoriesRouteImport } from './routes/categories'
+import { Route as JobsRouteImport } from './routes/jobs'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as LoyaltyProgramRouteImport } from './routes/loyalty-program'
 import { Route as OrderCreatedRouteImport } from './routes/order-created'
 import { Route as OrderPaidRouteImport } from './routes/order-paid'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as BadgeIdRouteImport } from './routes/badge.$id'
+import { Route as BlogIndexRouteImport } from './routes/blog.index'
+import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
 import { Route as CartIndexRouteImport } from './routes/cart.index'
 import { Route as CategoryIdRouteImport } from './routes/category.$id'
 import { Route as CheckoutAddressesRouteImport } from './routes/checkout.addresses'
 import { Route as CheckoutSummaryRouteImport } from './routes/checkout.summary'
+import { Route as JobIdRouteImport } from './routes/job.$id'
+import { Route as PageSlugRouteImport } from './routes/page.$slug'
 import { Route as PanelSplatRouteImport } from './routes/panel.$'
 import { Route as ProductSplatRouteImport } from './routes/product.$'
+import { Route as BlogTagTagRouteImport } from './routes/blog.tag.$tag'
 import { Route as MembersActionTokenRouteImport } from './routes/members.$action.$token'
 import { Route as PaymentsPayNowHashRouteImport } from './routes/payments.pay-now.$hash'
 import { Route as CartAddProductChar123WarrantyChar125Char123QuickChar125RouteImport } from './routes/cart.add.$product.{-$warranty}.{-$quick}'
@@ -35,6 +41,11 @@ const IndexRoute = IndexRouteImport.update({
 const CategoriesRoute = CategoriesRouteImport.update({
   id: '/categories',
   path: '/categories',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JobsRoute = JobsRouteImport.update({
+  id: '/jobs',
+  path: '/jobs',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LogoutRoute = LogoutRouteImport.update({
@@ -67,6 +78,16 @@ const BadgeIdRoute = BadgeIdRouteImport.update({
   path: '/badge/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BlogIndexRoute = BlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogSlugRoute = BlogSlugRouteImport.update({
+  id: '/blog/$slug',
+  path: '/blog/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CartIndexRoute = CartIndexRouteImport.update({
   id: '/cart/',
   path: '/cart/',
@@ -87,6 +108,16 @@ const CheckoutSummaryRoute = CheckoutSummaryRouteImport.update({
   path: '/checkout/summary',
   getParentRoute: () => rootRouteImport,
 } as any)
+const JobIdRoute = JobIdRouteImport.update({
+  id: '/job/$id',
+  path: '/job/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PageSlugRoute = PageSlugRouteImport.update({
+  id: '/page/$slug',
+  path: '/page/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PanelSplatRoute = PanelSplatRouteImport.update({
   id: '/panel/$',
   path: '/panel/$',
@@ -95,6 +126,11 @@ const PanelSplatRoute = PanelSplatRouteImport.update({
 const ProductSplatRoute = ProductSplatRouteImport.update({
   id: '/product/$',
   path: '/product/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogTagTagRoute = BlogTagTagRouteImport.update({
+  id: '/blog/tag/$tag',
+  path: '/blog/tag/$tag',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MembersActionTokenRoute = MembersActionTokenRouteImport.update({
@@ -117,18 +153,24 @@ const CartAddProductChar123WarrantyChar125Char123QuickChar125Route =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/categories': typeof CategoriesRoute
+  '/jobs': typeof JobsRoute
   '/logout': typeof LogoutRoute
   '/loyalty-program': typeof LoyaltyProgramRoute
   '/order-created': typeof OrderCreatedRoute
   '/order-paid': typeof OrderPaidRoute
   '/register': typeof RegisterRoute
   '/badge/$id': typeof BadgeIdRoute
+  '/blog/$slug': typeof BlogSlugRoute
   '/category/$id': typeof CategoryIdRoute
   '/checkout/addresses': typeof CheckoutAddressesRoute
   '/checkout/summary': typeof CheckoutSummaryRoute
+  '/job/$id': typeof JobIdRoute
+  '/page/$slug': typeof PageSlugRoute
   '/panel/$': typeof PanelSplatRoute
   '/product/$': typeof ProductSplatRoute
+  '/blog/': typeof BlogIndexRoute
   '/cart/': typeof CartIndexRoute
+  '/blog/tag/$tag': typeof BlogTagTagRoute
   '/members/$action/$token': typeof MembersActionTokenRoute
   '/payments/pay-now/$hash': typeof PaymentsPayNowHashRoute
   '/cart/add/$product/{-$warranty}/{-$quick}': typeof CartAddProductChar123WarrantyChar125Char123QuickChar125Route
@@ -136,18 +178,24 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/categories': typeof CategoriesRoute
+  '/jobs': typeof JobsRoute
   '/logout': typeof LogoutRoute
   '/loyalty-program': typeof LoyaltyProgramRoute
   '/order-created': typeof OrderCreatedRoute
   '/order-paid': typeof OrderPaidRoute
   '/register': typeof RegisterRoute
   '/badge/$id': typeof BadgeIdRoute
+  '/blog/$slug': typeof BlogSlugRoute
   '/category/$id': typeof CategoryIdRoute
   '/checkout/addresses': typeof CheckoutAddressesRoute
   '/checkout/summary': typeof CheckoutSummaryRoute
+  '/job/$id': typeof JobIdRoute
+  '/page/$slug': typeof PageSlugRoute
   '/panel/$': typeof PanelSplatRoute
   '/product/$': typeof ProductSplatRoute
+  '/blog': typeof BlogIndexRoute
   '/cart': typeof CartIndexRoute
+  '/blog/tag/$tag': typeof BlogTagTagRoute
   '/members/$action/$token': typeof MembersActionTokenRoute
   '/payments/pay-now/$hash': typeof PaymentsPayNowHashRoute
   '/cart/add/$product/{-$warranty}/{-$quick}': typeof CartAddProductChar123WarrantyChar125Char123QuickChar125Route
@@ -156,18 +204,24 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/categories': typeof CategoriesRoute
+  '/jobs': typeof JobsRoute
   '/logout': typeof LogoutRoute
   '/loyalty-program': typeof LoyaltyProgramRoute
   '/order-created': typeof OrderCreatedRoute
   '/order-paid': typeof OrderPaidRoute
   '/register': typeof RegisterRoute
   '/badge/$id': typeof BadgeIdRoute
+  '/blog/$slug': typeof BlogSlugRoute
   '/category/$id': typeof CategoryIdRoute
   '/checkout/addresses': typeof CheckoutAddressesRoute
   '/checkout/summary': typeof CheckoutSummaryRoute
+  '/job/$id': typeof JobIdRoute
+  '/page/$slug': typeof PageSlugRoute
   '/panel/$': typeof PanelSplatRoute
   '/product/$': typeof ProductSplatRoute
+  '/blog/': typeof BlogIndexRoute
   '/cart/': typeof CartIndexRoute
+  '/blog/tag/$tag': typeof BlogTagTagRoute
   '/members/$action/$token': typeof MembersActionTokenRoute
   '/payments/pay-now/$hash': typeof PaymentsPayNowHashRoute
   '/cart/add/$product/{-$warranty}/{-$quick}': typeof CartAddProductChar123WarrantyChar125Char123QuickChar125Route
@@ -177,18 +231,24 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/categories'
+    | '/jobs'
     | '/logout'
     | '/loyalty-program'
     | '/order-created'
     | '/order-paid'
     | '/register'
     | '/badge/$id'
+    | '/blog/$slug'
     | '/category/$id'
     | '/checkout/addresses'
     | '/checkout/summary'
+    | '/job/$id'
+    | '/page/$slug'
     | '/panel/$'
     | '/product/$'
+    | '/blog/'
     | '/cart/'
+    | '/blog/tag/$tag'
     | '/members/$action/$token'
     | '/payments/pay-now/$hash'
     | '/cart/add/$product/{-$warranty}/{-$quick}'
@@ -196,18 +256,24 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/categories'
+    | '/jobs'
     | '/logout'
     | '/loyalty-program'
     | '/order-created'
     | '/order-paid'
     | '/register'
     | '/badge/$id'
+    | '/blog/$slug'
     | '/category/$id'
     | '/checkout/addresses'
     | '/checkout/summary'
+    | '/job/$id'
+    | '/page/$slug'
     | '/panel/$'
     | '/product/$'
+    | '/blog'
     | '/cart'
+    | '/blog/tag/$tag'
     | '/members/$action/$token'
     | '/payments/pay-now/$hash'
     | '/cart/add/$product/{-$warranty}/{-$quick}'
@@ -215,18 +281,24 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/categories'
+    | '/jobs'
     | '/logout'
     | '/loyalty-program'
     | '/order-created'
     | '/order-paid'
     | '/register'
     | '/badge/$id'
+    | '/blog/$slug'
     | '/category/$id'
     | '/checkout/addresses'
     | '/checkout/summary'
+    | '/job/$id'
+    | '/page/$slug'
     | '/panel/$'
     | '/product/$'
+    | '/blog/'
     | '/cart/'
+    | '/blog/tag/$tag'
     | '/members/$action/$token'
     | '/payments/pay-now/$hash'
     | '/cart/add/$product/{-$warranty}/{-$quick}'
@@ -235,18 +307,24 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   CategoriesRoute: typeof CategoriesRoute
+  JobsRoute: typeof JobsRoute
   LogoutRoute: typeof LogoutRoute
   LoyaltyProgramRoute: typeof LoyaltyProgramRoute
   OrderCreatedRoute: typeof OrderCreatedRoute
   OrderPaidRoute: typeof OrderPaidRoute
   RegisterRoute: typeof RegisterRoute
   BadgeIdRoute: typeof BadgeIdRoute
+  BlogSlugRoute: typeof BlogSlugRoute
   CategoryIdRoute: typeof CategoryIdRoute
   CheckoutAddressesRoute: typeof CheckoutAddressesRoute
   CheckoutSummaryRoute: typeof CheckoutSummaryRoute
+  JobIdRoute: typeof JobIdRoute
+  PageSlugRoute: typeof PageSlugRoute
   PanelSplatRoute: typeof PanelSplatRoute
   ProductSplatRoute: typeof ProductSplatRoute
+  BlogIndexRoute: typeof BlogIndexRoute
   CartIndexRoute: typeof CartIndexRoute
+  BlogTagTagRoute: typeof BlogTagTagRoute
   MembersActionTokenRoute: typeof MembersActionTokenRoute
   PaymentsPayNowHashRoute: typeof PaymentsPayNowHashRoute
   CartAddProductChar123WarrantyChar125Char123QuickChar125Route: typeof CartAddProductChar123WarrantyChar125Char123QuickChar125Route
@@ -266,6 +344,13 @@ declare module '@tanstack/react-router' {
       path: '/categories'
       fullPath: '/categories'
       preLoaderRoute: typeof CategoriesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/jobs': {
+      id: '/jobs'
+      path: '/jobs'
+      fullPath: '/jobs'
+      preLoaderRoute: typeof JobsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/logout': {
@@ -310,6 +395,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BadgeIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/blog/': {
+      id: '/blog/'
+      path: '/blog'
+      fullPath: '/blog/'
+      preLoaderRoute: typeof BlogIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/$slug': {
+      id: '/blog/$slug'
+      path: '/blog/$slug'
+      fullPath: '/blog/$slug'
+      preLoaderRoute: typeof BlogSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/cart/': {
       id: '/cart/'
       path: '/cart'
@@ -338,6 +437,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CheckoutSummaryRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/job/$id': {
+      id: '/job/$id'
+      path: '/job/$id'
+      fullPath: '/job/$id'
+      preLoaderRoute: typeof JobIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/page/$slug': {
+      id: '/page/$slug'
+      path: '/page/$slug'
+      fullPath: '/page/$slug'
+      preLoaderRoute: typeof PageSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/panel/$': {
       id: '/panel/$'
       path: '/panel/$'
@@ -350,6 +463,13 @@ declare module '@tanstack/react-router' {
       path: '/product/$'
       fullPath: '/product/$'
       preLoaderRoute: typeof ProductSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/tag/$tag': {
+      id: '/blog/tag/$tag'
+      path: '/blog/tag/$tag'
+      fullPath: '/blog/tag/$tag'
+      preLoaderRoute: typeof BlogTagTagRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/members/$action/$token': {
@@ -379,18 +499,24 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   CategoriesRoute: CategoriesRoute,
+  JobsRoute: JobsRoute,
   LogoutRoute: LogoutRoute,
   LoyaltyProgramRoute: LoyaltyProgramRoute,
   OrderCreatedRoute: OrderCreatedRoute,
   OrderPaidRoute: OrderPaidRoute,
   RegisterRoute: RegisterRoute,
   BadgeIdRoute: BadgeIdRoute,
+  BlogSlugRoute: BlogSlugRoute,
   CategoryIdRoute: CategoryIdRoute,
   CheckoutAddressesRoute: CheckoutAddressesRoute,
   CheckoutSummaryRoute: CheckoutSummaryRoute,
+  JobIdRoute: JobIdRoute,
+  PageSlugRoute: PageSlugRoute,
   PanelSplatRoute: PanelSplatRoute,
   ProductSplatRoute: ProductSplatRoute,
+  BlogIndexRoute: BlogIndexRoute,
   CartIndexRoute: CartIndexRoute,
+  BlogTagTagRoute: BlogTagTagRoute,
   MembersActionTokenRoute: MembersActionTokenRoute,
   PaymentsPayNowHashRoute: PaymentsPayNowHashRoute,
   CartAddProductChar123WarrantyChar125Char123QuickChar125Route:

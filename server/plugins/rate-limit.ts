@@ -5,7 +5,8 @@
  *   suggestions) — generous, so a workshop of ten behind one address never sees a 429 while
  *   browsing (RATE_LIMIT_CATALOGUE_MAX);
  * - sign-in, the password calls (forgotten password, changing it, a guest's new password),
- *   registration and public forms (part requests, product notifications, enquiries) — strict,
+ *   registration and public forms (part requests, product notifications, enquiries, job
+ *   applications) — strict,
  *   each with its own count, since each attempt is worth guessing or spamming
  *   (RATE_LIMIT_SIGN_IN_MAX, RATE_LIMIT_PASSWORD_RESET_MAX, RATE_LIMIT_FORMS_MAX for registration
  *   and the forms);
@@ -24,7 +25,7 @@ import { isApiPath, looksLikeFile, pathnameOf } from '../http/paths';
 export type CallKind = 'catalogue' | 'sign-in' | 'password-reset' | 'register' | 'forms' | 'other';
 
 /** The catalogue's public reads (server/modules/catalogue/routes.ts), by path. */
-const CATALOGUE_READS = ['/products/', '/product-categories/', '/product-reviews/', '/content-pages/'].map((prefix) => `${API_BASE}${prefix}`);
+const CATALOGUE_READS = ['/products/', '/product-categories/', '/product-reviews/', '/content-pages/', '/jobs/', '/job-categories/', '/articles/', '/article-tags/', '/article-categories/', '/static-contents/page/'].map((prefix) => `${API_BASE}${prefix}`);
 /** Suggestions while a part number is typed: a read, though SPEC §7 makes it a POST. */
 const SUGGESTIONS = `${API_BASE}/search/get-suggested-products.json`;
 const SIGN_IN = `${API_BASE}/members/login`;
@@ -33,6 +34,8 @@ const PASSWORD_RESET = /^\/web-api\/members\/(forgotten-password|change-password
 const REGISTER = `${API_BASE}/members/register`;
 /** SPEC §7 public forms; the enquiry sits outside /web-api. */
 const FORMS = new Set([`${API_BASE}/part-requests/form`, `${API_BASE}/product-notifications`, '/form-messages/save.json']);
+/** A job application (SPEC §2 jobs): a public form with a CV. */
+const JOB_APPLICATION = /^\/web-api\/jobs\/apply\/[^/]+$/;
 
 export function callKindOf(request: Pick<FastifyRequest, 'method' | 'url'>): CallKind {
   const pathname = pathnameOf(request.url);
@@ -41,7 +44,7 @@ export function callKindOf(request: Pick<FastifyRequest, 'method' | 'url'>): Cal
     if (pathname === SIGN_IN) return 'sign-in';
     if (PASSWORD_RESET.test(pathname)) return 'password-reset';
     if (pathname === REGISTER) return 'register';
-    if (FORMS.has(pathname)) return 'forms';
+    if (FORMS.has(pathname) || JOB_APPLICATION.test(pathname)) return 'forms';
     if (pathname === SUGGESTIONS) return 'catalogue';
   }
   if (isRead && (!isApiPath(pathname) || CATALOGUE_READS.some((prefix) => pathname.startsWith(prefix)))) return 'catalogue';

@@ -8,9 +8,10 @@ import type { CatalogueOptions } from './catalogue/index';
 import { DEFAULT_CATALOGUE, seedCatalogue } from './catalogue/index';
 import { seedAccounts } from './accounts';
 import { seedCheckout } from './checkout';
+import { seedContent } from './content';
 import { seedPartTypes } from './part-types';
 import { hasReturnReasons, seedReturnReasons } from './returns';
-import { hasAccountsReference, hasCatalogue, hasCheckoutReference } from './state';
+import { hasAccountsReference, hasCatalogue, hasCheckoutReference, hasContent } from './state';
 
 export interface SeedOptions extends CatalogueOptions {
   /** Rebuild the catalogue even when there is one. */
@@ -42,6 +43,8 @@ const SEEDERS: readonly Seeder[] = [
   { name: 'checkout', run: (db) => seedCheckout(db) },
   { name: 'accounts', run: (db) => seedAccounts(db) },
   { name: 'return reasons', run: (db) => seedReturnReasons(db) },
+  // Jobs and articles are dated from the day the shop is seeded.
+  { name: 'content', run: (db) => seedContent(db, new Date()) },
 ];
 
 /** Runs every seeder; returns what each did. */
@@ -59,6 +62,8 @@ export async function seedIfEmpty(db: Database, catalogue: CatalogueOptions = DE
     // And one seeded before member accounts gets the deletion reasons and sign-up texts.
     if (!(await hasAccountsReference(db))) await seedAccounts(db);
     if (!(await hasReturnReasons(db))) await seedReturnReasons(db);
+    // And one seeded before the jobs section and blog gets them, and the shop's static pages.
+    if (!(await hasContent(db))) await seedContent(db, new Date());
     return false;
   }
   await seed(db, { ...catalogue, replace: true });

@@ -4,7 +4,7 @@
  */
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { deletionReasons, makes, regions } from '../db/schema';
+import { deletionReasons, jobCategories, makes, regions } from '../db/schema';
 
 /** The catalogue's makes come first and go last, so no makes means no catalogue. */
 export async function hasCatalogue(db: Database): Promise<boolean> {
@@ -24,7 +24,13 @@ export async function hasAccountsReference(db: Database): Promise<boolean> {
   return (row?.total ?? 0) > 0;
 }
 
+/** The jobs section, blog and static pages are there when the job categories are (a database seeded before them has none). */
+export async function hasContent(db: Database): Promise<boolean> {
+  const [row] = await db.select({ total: count() }).from(jobCategories);
+  return (row?.total ?? 0) > 0;
+}
+
 /** True when seedIfEmpty (./index) has something to do. */
 export async function needsSeeding(db: Database): Promise<boolean> {
-  return !(await hasCatalogue(db)) || !(await hasCheckoutReference(db)) || !(await hasAccountsReference(db));
+  return !(await hasCatalogue(db)) || !(await hasCheckoutReference(db)) || !(await hasAccountsReference(db)) || !(await hasContent(db));
 }

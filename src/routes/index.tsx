@@ -14,6 +14,9 @@ import styles from '../features/categories/components/category-space.module.css'
 const RecentlyViewed = lazy(() => import('../shared/offline/recently-viewed'));
 // A signed-in member's garage vehicles as one-tap searches (issue 17): after hydration, members only.
 const GarageSearches = lazy(() => import('../shared/garage/garage-searches'));
+// The featured jobs block (SPEC §2): its code comes after hydration and asks for its jobs only
+// when it nears the screen, so neither is in the search screen's first download.
+const FeaturedJobs = lazy(() => import('../features/content/components/featured-jobs'));
 const CategoryLinks = lazy(() => import('../features/categories/components/category-links').then((module) => ({ default: module.CategoryLinks })));
 
 export const Route = createFileRoute('/')({
@@ -41,6 +44,11 @@ function HomePage() {
       <Suspense fallback={<div className={styles.categoriesSpace} />}>
         <CategoryLinks navigate={(path) => void navigate({ href: path })} />
       </Suspense>
+      <BrowserOnly>
+        <Suspense fallback={null}>
+          <FeaturedJobs />
+        </Suspense>
+      </BrowserOnly>
     </>
   );
 }

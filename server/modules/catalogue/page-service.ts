@@ -14,6 +14,7 @@ import type { PageRepository, VehicleProductRecord } from './page-repository';
 import { vehicleDrawing, vehicleImageUrl } from '../thumbs';
 import { compatibilityFields, partThumbUrl, toProductCard } from './product-card';
 import { type CatalogueService, modelsNamed } from './service';
+import { fillPageFigures, type PageFigures } from '../static-pages/index';
 
 /** SPEC §3: the content pages a part page shows, in the order of its tabs. */
 export const PART_PAGE_CONTENT_SLUGS = ['product-returns', 'product-delivery', 'product-warranties', 'product-grading'] as const;
@@ -37,6 +38,8 @@ export interface PageServiceDeps {
   pages: PageRepository;
   listings: ListingRepository;
   search: CatalogueService;
+  /** What the content pages state from the configuration (the returns window). */
+  figures: PageFigures;
 }
 
 /** A selector's name from its key: 'fuel_type' → 'Fuel type'. */
@@ -45,7 +48,7 @@ function selectorName(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-export function createPageService({ pages, listings, search }: PageServiceDeps) {
+export function createPageService({ pages, listings, search, figures }: PageServiceDeps) {
   async function partIdOrFail(tag: string): Promise<number> {
     const id = await pages.partIdByTag(tag);
     if (id === undefined) throw notFound();
@@ -88,7 +91,7 @@ export function createPageService({ pages, listings, search }: PageServiceDeps) 
         partTypeCompatibilityFlag: details.compatibilityFlag ? 'TRUE' : 'FALSE',
         ModelID: card.modelId,
       };
-      const bySlug = new Map(contents.map((page) => [page.slug, page]));
+      const bySlug = new Map(contents.map((page) => [page.slug, { ...page, content: fillPageFigures(page.content, figures) }]));
       const crumbs = [parent, category].flatMap((c) => (c ? [{ label: c.name, href: `/category/${c.id}` }] : []));
       return {
         product,
@@ -102,7 +105,7 @@ export function createPageService({ pages, listings, search }: PageServiceDeps) 
     async contentPage(slug: string) {
       const [page] = await pages.contentPagesBySlug([slug]);
       if (!page) throw notFound();
-      return page;
+      return { ...page, content: fillPageFigures(page.content, figures) };
     },
 
     /** SPEC §2 reviews: 4 a page, newest first. */

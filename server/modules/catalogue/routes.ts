@@ -78,7 +78,7 @@ export async function catalogueRoutes(api: FastifyInstance, { db, config, vehicl
   const searchIds = createSearchIds(searchIdKeyOf(config.catalogue.searchIdKey, config.dataDir));
   const search = createCatalogueService({ repository: catalogue, reference: createCatalogueReference(catalogue), vehicleLookup, searchIds });
   const listing = createListingService({ listings, search });
-  const pages = createPageService({ pages: createPageRepository(db), listings, search });
+  const pages = createPageService({ pages: createPageRepository(db), listings, search, figures: { returnsWindowDays: config.returnsWindowDays } });
   const wishlist = createWishlistReader(db);
 
   const store = await answerStore(api, config);

@@ -12,13 +12,15 @@ import type { Database } from '../../db/client';
 import { HttpError, MESSAGES } from '../../http/http-error';
 import { createSitemap, PAGES_SITEMAP_PATH } from './sitemap';
 import { createSitemapRepository } from './sitemap-repository';
+import { createArticleService } from '../articles/index';
+import { createJobService } from '../jobs/index';
 
 /** Crawlers come back often enough; the stock changes within the hour. */
 const CACHE_CONTROL = 'public, max-age=3600';
 
 export interface SeoRoutesOptions {
   db: Database;
-  config: Pick<Config, 'publicUrl' | 'clientDir'>;
+  config: Pick<Config, 'publicUrl' | 'clientDir' | 'shopEmail'>;
   /** The sitemaps protocol's 50,000 unless a test asks for smaller sitemaps. */
   urlsPerSitemap?: number;
 }
@@ -35,7 +37,15 @@ function sendXml(reply: FastifyReply, body: AsyncGenerator<string>) {
 }
 
 export async function seoRoutes(app: FastifyInstance, { db, config, urlsPerSitemap }: SeoRoutesOptions): Promise<void> {
-  const sitemap = createSitemap({ repository: createSitemapRepository(db), publicUrl: config.publicUrl, ...(urlsPerSitemap ? { urlsPerSitemap } : {}) });
+  const jobs = createJobService({ db, now: app.clock, shopEmail: config.shopEmail, publicUrl: config.publicUrl });
+  const articles = createArticleService({ db, now: app.clock });
+  const sitemap = createSitemap({
+    repository: createSitemapRepository(db),
+    publicUrl: config.publicUrl,
+    // Open jobs and published articles, by the shop's clock: an expired advert or a scheduled article is not listed.
+    contentPages: async () => [{ path: '/jobs' }, { path: '/blog' }, ...(await jobs.sitemapEntries()), ...(await articles.sitemapEntries())],
+    ...(urlsPerSitemap ? { urlsPerSitemap } : {}),
+  });
 
   app.get('/robots.txt', async (_request, reply) => {
     const base = await readFile(path.join(config.clientDir, 'robots.txt'), 'utf8').catch(() => 'User-agent: *\nAllow: /\n');

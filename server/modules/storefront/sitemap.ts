@@ -1,6 +1,7 @@
 /**
  * The sitemap (SPEC §2 'found and shared'): every available part's canonical URL, the vehicle
- * products, the category and badge listings and the home page. The product page's content pages
+ * products, the category and badge listings, the home page, and the jobs and blog pages (open
+ * jobs and published articles). The product page's content pages
  * (returns, delivery, warranties, grading) are tabs of that page, not URLs of their own.
  *
  * One sitemap holds at most 50,000 URLs. A shop within that gets one /sitemap.xml; a bigger one
@@ -42,10 +43,13 @@ export function createSitemap({
   repository,
   publicUrl,
   urlsPerSitemap = URLS_PER_SITEMAP,
+  contentPages = async () => [],
 }: {
   repository: SitemapRepository;
   publicUrl: string;
   urlsPerSitemap?: number;
+  /** The jobs and blog pages, as paths. */
+  contentPages?: () => Promise<{ path: string; lastmod?: Date }[]>;
 }) {
   const partUrl = (row: SitemapPartRow): Entry => ({
     loc:
@@ -56,12 +60,13 @@ export function createSitemap({
 
   /** Everything but the parts: a few hundred URLs at most. */
   async function otherPages(): Promise<Entry[]> {
-    const [vehicles, categoryIds, badgeIds] = await Promise.all([repository.vehicleProducts(), repository.categoryIds(), repository.badgeIds()]);
+    const [vehicles, categoryIds, badgeIds, content] = await Promise.all([repository.vehicleProducts(), repository.categoryIds(), repository.badgeIds(), contentPages()]);
     return [
       { loc: `${publicUrl}/` },
       ...categoryIds.map((id) => ({ loc: `${publicUrl}/category/${id}` })),
       ...badgeIds.map((id) => ({ loc: `${publicUrl}/badge/${id}` })),
       ...vehicles.map((vehicle) => ({ loc: `${publicUrl}/product/${encodeURIComponent(vehicle.slug)}`, lastmod: vehicle.createdAt })),
+      ...content.map((page) => ({ loc: publicUrl + page.path, lastmod: page.lastmod })),
     ];
   }
 
@@ -97,7 +102,7 @@ export function createSitemap({
       })();
     },
 
-    /** /sitemaps/pages.xml: the home page, listings and vehicle products. */
+    /** /sitemaps/pages.xml: the home page, listings, vehicle products, jobs and articles. */
     async pages(): Promise<AsyncGenerator<string>> {
       return urlset(await otherPages());
     },

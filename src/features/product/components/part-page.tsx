@@ -206,7 +206,23 @@ export function PartPage({ tag }: { tag: string }) {
     { id: 'information', label: 'Product information', content: <ProductInformation part={part} /> },
     ...CONTENT_SECTIONS.flatMap(({ slug, id, label }) => {
       const page = content(slug);
-      return page?.content ? [{ id, label, content: <Html html={page.content} className={styles.prose} /> }] : [];
+      // The same page the footer opens at /page/{slug}, where it can be read whole and shared.
+      return page?.content
+        ? [
+            {
+              id,
+              label,
+              content: (
+                <>
+                  <Html html={page.content} className={styles.prose} />
+                  <p>
+                    <a href={`/page/${slug}`}>Read the full {page.title} page</a>
+                  </p>
+                </>
+              ),
+            },
+          ]
+        : [];
     }),
     ...(part.CarbonFootprint ? [{ id: 'carbon', label: 'Carbon footprint', content: <CarbonFootprint footprint={part.CarbonFootprint} /> }] : []),
     ...(gradingPage?.content || gradings.length > 0

@@ -1,0 +1,54 @@
+/**
+ * The blog's reads (SPEC §7: GET /articles/listing.json, /article-tags/list.json, the categories
+ * of the tab bar, and one article by slug) as queryOptions the loaders ensure and the screens read.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { getArticle, listArticleCategories, listArticles, listArticleTags } from '../../../contract/articles';
+import { apiOf } from '../../../shared/api/client';
+
+export interface ArticleListParams {
+  page: number;
+  tag?: string | undefined;
+  category?: string | undefined;
+}
+
+export const articleKeys = {
+  all: ['articles'] as const,
+  lists: () => [...articleKeys.all, 'list'] as const,
+  list: (params: ArticleListParams) => [...articleKeys.lists(), params] as const,
+  tags: () => [...articleKeys.all, 'tags'] as const,
+  categories: () => [...articleKeys.all, 'categories'] as const,
+  detail: (slug: string) => [...articleKeys.all, 'detail', slug] as const,
+};
+
+/** A page of articles; a failure is shown by SPEC §8 (a popup with msg, or an empty list). */
+export const articleListQueryOptions = (params: ArticleListParams) =>
+  queryOptions({
+    queryKey: articleKeys.list(params),
+    queryFn: ({ client, signal }) => apiOf(client)(listArticles, { query: params, signal }),
+    staleTime: 60_000,
+    retry: false,
+  });
+
+export const articleTagsQueryOptions = () =>
+  queryOptions({
+    queryKey: articleKeys.tags(),
+    queryFn: async ({ client, signal }) => (await apiOf(client)(listArticleTags, { signal })).items,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+export const articleCategoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: articleKeys.categories(),
+    queryFn: async ({ client, signal }) => (await apiOf(client)(listArticleCategories, { signal })).items,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+export const articleQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: articleKeys.detail(slug),
+    queryFn: async ({ client, signal }) => (await apiOf(client)(getArticle, { params: { slug }, signal })).article,
+    staleTime: 60_000,
+  });

@@ -1,0 +1,23 @@
+/**
+ * /page/{slug}: one of the shop's static pages (returns, delivery, warranties, grading, about,
+ * terms, privacy, cookies, contact) as the shop wrote it: the same content the part page's tabs
+ * and returns pop-up show.
+ */
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Breadcrumbs } from '../../../shared/ui/breadcrumbs';
+import { staticPageQueryOptions } from '../api/static-pages';
+import { ShopHtml } from './shop-html';
+import styles from './content.module.css';
+
+export function StaticPage({ slug }: { slug: string }) {
+  const { data: page } = useSuspenseQuery(staticPageQueryOptions(slug));
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs crumbs={[{ label: page.title }]} />
+      <article className={styles.article} aria-labelledby="static-page-title">
+        <h1 id="static-page-title">{page.title}</h1>
+        <ShopHtml html={page.content} className={styles.prose} />
+      </article>
+    </div>
+  );
+}
