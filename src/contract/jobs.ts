@@ -7,9 +7,11 @@
  * - Filters: `category` and `location` are ids from GET /job-categories/list.json and GET
  *   /jobs/locations.json (no value, or 0, is 'all'); `keyword` (at most 100 characters) matches
  *   the title or the description, case-insensitively, every word of it.
- * - Sort: SPEC §9's two options, spelled as the spec labels them (yes, inverted): 'Most recent' =
- *   `direction=ASC`, 'Oldest first' = `direction=DESC`; `sort` is always `created`; the default
- *   is DESC (SPEC §9 'default sort created descending'). Ties go by id in the same direction.
+ * - Sort: SPEC §9's two labels, 'Most recent' and 'Oldest first'. §9 pairs them the other way
+ *   round ('as labelled'); the shop pairs each with what it says, as the account's part requests
+ *   do, since the default order (created descending, SPEC §9) would otherwise be labelled
+ *   'Oldest first': 'Most recent' = `direction=DESC`, 'Oldest first' = `direction=ASC`; `sort` is
+ *   always `created`. Ties go by id in the same direction.
  *   {@link JOB_SORT_OPTIONS} carries the labels and their query values for the select.
  * - Page size is fixed at 3 (SPEC §9); a page past the end answers no items, with `requestedPage`.
  * - `msg` is '' when there are items and the 'no jobs' text when there are none (the screen may
@@ -47,12 +49,12 @@ export const FEATURED_JOBS_MAX = 3;
 export const JOB_KEYWORD_MAX = 100;
 
 /**
- * SPEC §9's sort options, as labelled: 'Most recent' = created ascending, 'Oldest first' =
- * created descending (the default).
+ * SPEC §9's sort labels, each with the order it names: 'Most recent' = created descending (the
+ * default), 'Oldest first' = created ascending (see the file's comment).
  */
 export const JOB_SORT_OPTIONS = [
-  { label: 'Most recent', sort: 'created', direction: 'ASC' },
-  { label: 'Oldest first', sort: 'created', direction: 'DESC' },
+  { label: 'Most recent', sort: 'created', direction: 'DESC' },
+  { label: 'Oldest first', sort: 'created', direction: 'ASC' },
 ] as const;
 
 /** Query of GET /jobs/list.json. */
