@@ -45,12 +45,14 @@ import { createStockSearch } from './modules/catalogue/index';
 import { garageRoutes } from './modules/garage/index';
 import { pushRoutes } from './modules/push/index';
 import { savedSearchRoutes } from './modules/saved-searches/index';
+import { staffRoutes } from './modules/staff/index';
 import { csrfProtection } from './plugins/csrf';
 import { errorHandling } from './plugins/errors';
 import { openApi } from './plugins/openapi';
 import { rateLimiting } from './plugins/rate-limit';
 import { securityHeaders } from './plugins/security-headers';
 import { sessionSupport } from './plugins/session';
+import { staffSessionSupport } from './plugins/staff-session';
 import { staticFiles } from './plugins/static-files';
 import '../src/domain/messages-more';
 
@@ -90,6 +92,7 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
   await app.register(rateLimiting, { config });
   await app.register(fastifyCookie);
   await app.register(sessionSupport, { db, config });
+  await app.register(staffSessionSupport, { db, config });
   // Before any route: the OpenAPI document is collected as routes are added.
   await app.register(openApi);
   await app.register(staticFiles, { clientDir: config.clientDir });
@@ -145,6 +148,8 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
       await api.register(garageRoutes, { db, stock });
       await api.register(alertRoutes, { db, stock, tokens });
       await api.register(pushRoutes, { db, sender: push });
+      // The back office: /web-api/admin, staff sessions, a permission check on every call.
+      await api.register(staffRoutes, { db, config });
     },
     { prefix: API_BASE },
   );

@@ -13,3 +13,4 @@ export * from './checkout-schema';
 export * from './payments-schema';
 export * from './accounts-schema';
 export * from './trade-schema';
+export * from './staff-schema';
