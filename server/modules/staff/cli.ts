@@ -9,7 +9,7 @@ import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { migrateDatabase } from '../../db/migrate';
 import { databaseOptions } from '../../db/options';
-import { createOwner } from './command';
+import { createOwner, ownerInputProblem } from './command';
 
 let values: { email?: string | undefined; name?: string | undefined; password?: string | undefined };
 try {
@@ -20,6 +20,11 @@ try {
 }
 if (!values.email) {
   console.error('Usage: npm run admin:create -- --email owner@example.com [--name "Ann Owner"] [--password …]');
+  process.exit(2);
+}
+const problem = ownerInputProblem({ email: values.email, password: values.password });
+if (problem) {
+  console.error(`Not created: ${problem}.`);
   process.exit(2);
 }
 

@@ -20,10 +20,18 @@ export interface CreateOwnerInput {
 
 export type CreateOwnerResult = { ok: true; id: number; email: string; password: string; generated: boolean } | { ok: false; problem: string };
 
-export async function createOwner(db: Database, input: CreateOwnerInput, now: () => Date = () => new Date(), role: StaffRole = 'owner'): Promise<CreateOwnerResult> {
+/** What is wrong with the options, before the database is opened; null when nothing. */
+export function ownerInputProblem(input: CreateOwnerInput): string | null {
   const email = input.email.trim();
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) return { ok: false, problem: `--email must be an email address, not '${email}'` };
-  if (input.password !== undefined && input.password.length < STAFF_PASSWORD_MIN_LENGTH) return { ok: false, problem: `--password must have at least ${STAFF_PASSWORD_MIN_LENGTH} characters` };
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) return `--email must be an email address, not '${email}'`;
+  if (input.password !== undefined && (input.password.length < STAFF_PASSWORD_MIN_LENGTH || input.password.length > 256)) return `--password must have ${STAFF_PASSWORD_MIN_LENGTH} to 256 characters`;
+  return null;
+}
+
+export async function createOwner(db: Database, input: CreateOwnerInput, now: () => Date = () => new Date(), role: StaffRole = 'owner'): Promise<CreateOwnerResult> {
+  const problem = ownerInputProblem(input);
+  if (problem) return { ok: false, problem };
+  const email = input.email.trim();
   const password = input.password ?? randomBytes(15).toString('base64url');
   const name = input.name?.trim() || email.split('@')[0] || email;
   // Creating an account needs no TOTP key: the secret is made at the first sign-in.
