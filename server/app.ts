@@ -4,7 +4,7 @@
  */
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE } from '../src/contract/define';
 import type { PageAssets, RenderEntry } from '../src/contract/render';
@@ -80,7 +80,16 @@ export interface AppOptions {
 }
 
 export async function buildApp({ config, db, logger = false, clock = systemClock, loadRenderEntry = builtRenderEntry(config), pageAssets, paymentGateways = {}, pushSender }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: config.trustProxy });
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    // Addresses the router refuses before any route runs (a path parameter over 100 characters, a
+    // malformed URL) still answer in the §7 envelope.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode === 414 ? 414 : 400;
+      void (reply as FastifyReply).code(status).send({ success: false, msg: status === 414 ? 'The address is too long.' : 'Bad request.' });
+    },
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   decorateClock(app, clock);

@@ -59,7 +59,7 @@ export const adminSignIn = defineCall({
   method: 'POST',
   path: '/admin/sign-in',
   summary: 'Staff sign-in: password',
-  body: z.object({ email: z.string().check(z.maxLength(254, 'At most 254 characters.')), password: z.string().check(z.maxLength(1024, 'Too long.')) }),
+  body: z.object({ email: text(254), password: z.string().check(z.maxLength(1024, 'Too long.')) }),
   response: success({
     msg: z.string(),
     second_factor: z.boolean(),

@@ -173,6 +173,8 @@ export function createStaffService({ db, now, box, issuer }: StaffServiceDeps) {
 
     /** A new account (by an owner, or by the command line when `actor` is null). */
     async create(actor: number | null, input: { email: string; name: string; role: StaffRole; password: string }): Promise<StaffRow> {
+      // Hashing takes tens of milliseconds: not for an email already used (the unique index still settles a race).
+      if (await repository.findByEmail(input.email)) throw invalidField('email', STAFF_MESSAGES.emailTaken);
       const passwordHash = await hashPassword(input.password);
       return audited(actor, 'staff.create', 'staff', async (tx) => {
         const staffRepository = createStaffRepository(tx);
