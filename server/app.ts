@@ -4,7 +4,7 @@
  */
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE } from '../src/contract/define';
 import type { PageAssets, RenderEntry } from '../src/contract/render';
@@ -48,12 +48,14 @@ import { createStockSearch } from './modules/catalogue/index';
 import { garageRoutes } from './modules/garage/index';
 import { pushRoutes } from './modules/push/index';
 import { savedSearchRoutes } from './modules/saved-searches/index';
+import { staffRoutes } from './modules/staff/index';
 import { csrfProtection } from './plugins/csrf';
 import { errorHandling } from './plugins/errors';
 import { openApi } from './plugins/openapi';
 import { rateLimiting } from './plugins/rate-limit';
 import { securityHeaders } from './plugins/security-headers';
 import { sessionSupport } from './plugins/session';
+import { staffSessionSupport } from './plugins/staff-session';
 import { staticFiles } from './plugins/static-files';
 import '../src/domain/messages-more';
 
@@ -81,7 +83,16 @@ export interface AppOptions {
 }
 
 export async function buildApp({ config, db, logger = false, clock = systemClock, loadRenderEntry = builtRenderEntry(config), pageAssets, paymentGateways = {}, pushSender }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: config.trustProxy });
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    // Addresses the router refuses before any route runs (a path parameter over 100 characters, a
+    // malformed URL) still answer in the §7 envelope.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode === 414 ? 414 : 400;
+      void (reply as FastifyReply).code(status).send({ success: false, msg: status === 414 ? 'The address is too long.' : 'Bad request.' });
+    },
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   decorateClock(app, clock);
@@ -93,6 +104,7 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
   await app.register(rateLimiting, { config });
   await app.register(fastifyCookie);
   await app.register(sessionSupport, { db, config });
+  await app.register(staffSessionSupport, { db, config });
   // Before any route: the OpenAPI document is collected as routes are added.
   await app.register(openApi);
   await app.register(staticFiles, { clientDir: config.clientDir });
@@ -152,6 +164,8 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
       await api.register(garageRoutes, { db, stock });
       await api.register(alertRoutes, { db, stock, tokens });
       await api.register(pushRoutes, { db, sender: push });
+      // The back office: /web-api/admin, staff sessions, a permission check on every call.
+      await api.register(staffRoutes, { db, config });
     },
     { prefix: API_BASE },
   );

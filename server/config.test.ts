@@ -21,6 +21,13 @@ describe('loadConfig', () => {
     });
   });
 
+  it("gives staff sessions shorter lifetimes than members', and takes them and the TOTP key from the environment", () => {
+    expect(loadConfig({}).staff).toEqual({ sessionIdleMinutes: 30, sessionAbsoluteHours: 8, totpKey: undefined });
+    expect(loadConfig({ STAFF_SESSION_IDLE_MINUTES: '15', STAFF_SESSION_ABSOLUTE_HOURS: '4', STAFF_TOTP_KEY: 't'.repeat(32) }).staff).toEqual({ sessionIdleMinutes: 15, sessionAbsoluteHours: 4, totpKey: 't'.repeat(32) });
+    expect(() => loadConfig({ STAFF_TOTP_KEY: 'short' })).toThrow(/STAFF_TOTP_KEY/);
+    expect(() => loadConfig({ STAFF_SESSION_IDLE_MINUTES: '0' })).toThrow(/STAFF_SESSION_IDLE_MINUTES/);
+  });
+
   it('treats an empty DATABASE_URL as unset (embedded PGlite)', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
     expect(loadConfig({ DATABASE_URL: 'postgres://shop@db:5432/shop' }).databaseUrl).toBe('postgres://shop@db:5432/shop');

@@ -99,6 +99,9 @@ const envSchema = z.object({
   ALERT_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
   ALERT_SETTLE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   ALERT_TOKEN_KEY: optional(z.string().min(32, 'must be at least 32 characters')),
+  STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().positive().max(24 * 60).default(30),
+  STAFF_SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().max(24 * 7).default(8),
+  STAFF_TOTP_KEY: optional(z.string().min(32, 'must be at least 32 characters')),
 });
 
 export interface Config {
@@ -198,6 +201,13 @@ export interface Config {
    * transaction gets its fitments a moment after the part itself).
    */
   alerts: { intervalMs: number; batchSize: number; settleMs: number; tokenKey: string | undefined };
+  /**
+   * The back office (staff): staff sessions' idle and absolute lifetimes (STAFF_SESSION_IDLE_MINUTES,
+   * 30; STAFF_SESSION_ABSOLUTE_HOURS, 8: shorter than members'), and the key that encrypts staff
+   * TOTP secrets in the database (STAFF_TOTP_KEY; by default derived from the SearchID key, else kept
+   * in DATA_DIR). Changing the key makes every enrolled authenticator unreadable: set it once.
+   */
+  staff: { sessionIdleMinutes: number; sessionAbsoluteHours: number; totpKey: string | undefined };
   /** Who sells: what an invoice must show (SHOP_ADDRESS lines are separated by '|'). */
   shop: { name: string; addressLines: string[]; vatNumber: string; companyNumber: string | undefined };
 }
@@ -351,6 +361,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       subject: e.VAPID_SUBJECT ?? `mailto:${e.SHOP_EMAIL ?? (/<([^<>]+)>\s*$/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM).trim()}`,
       timeoutMs: e.PUSH_TIMEOUT_MS,
     },
+    staff: { sessionIdleMinutes: e.STAFF_SESSION_IDLE_MINUTES, sessionAbsoluteHours: e.STAFF_SESSION_ABSOLUTE_HOURS, totpKey: e.STAFF_TOTP_KEY },
     alerts: { intervalMs: e.ALERT_INTERVAL_MS, batchSize: e.ALERT_BATCH_SIZE, settleMs: e.ALERT_SETTLE_MS, tokenKey: e.ALERT_TOKEN_KEY },
     shop: {
       name: e.SHOP_NAME,

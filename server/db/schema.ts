@@ -14,3 +14,4 @@ export * from './payments-schema';
 export * from './accounts-schema';
 export * from './trade-schema';
 export * from './content-schema';
+export * from './staff-schema';

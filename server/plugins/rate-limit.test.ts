@@ -35,6 +35,10 @@ describe('rate limit', () => {
     expect(kind('POST', '/web-api/search/get-suggested-products.json')).toBe('catalogue');
     expect(kind('GET', '/product/ford/focus/alternator/P0012001')).toBe('catalogue');
     expect(kind('POST', '/web-api/members/login')).toBe('sign-in');
+    expect(kind('POST', '/web-api/admin/sign-in')).toBe('sign-in');
+    expect(kind('POST', '/web-api/admin/sign-in/totp')).toBe('sign-in');
+    expect(kind('POST', '/web-api/admin/totp/confirm')).toBe('sign-in');
+    expect(kind('POST', '/web-api/admin/staff/create')).toBe('other');
     expect(kind('POST', '/web-api/members/forgotten-password')).toBe('password-reset');
     expect(kind('POST', '/web-api/members/change-password')).toBe('password-reset');
     expect(kind('POST', '/web-api/members/change-password/abc')).toBe('password-reset');

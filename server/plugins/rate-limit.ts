@@ -29,6 +29,8 @@ const CATALOGUE_READS = ['/products/', '/product-categories/', '/product-reviews
 /** Suggestions while a part number is typed: a read, though SPEC §7 makes it a POST. */
 const SUGGESTIONS = `${API_BASE}/search/get-suggested-products.json`;
 const SIGN_IN = `${API_BASE}/members/login`;
+/** The back office's sign-in steps: the password, the code (or a recovery code), the enrolment's first code. */
+const STAFF_SIGN_IN = new Set([`${API_BASE}/admin/sign-in`, `${API_BASE}/admin/sign-in/totp`, `${API_BASE}/admin/totp/confirm`]);
 /** The password calls of the member accounts: each is worth guessing (a current password, a link's token). */
 const PASSWORD_RESET = /^\/web-api\/members\/(forgotten-password|change-password|guest-register)(\/|$)/;
 const REGISTER = `${API_BASE}/members/register`;
@@ -41,7 +43,7 @@ export function callKindOf(request: Pick<FastifyRequest, 'method' | 'url'>): Cal
   const pathname = pathnameOf(request.url);
   const isRead = request.method === 'GET' || request.method === 'HEAD';
   if (request.method === 'POST') {
-    if (pathname === SIGN_IN) return 'sign-in';
+    if (pathname === SIGN_IN || STAFF_SIGN_IN.has(pathname)) return 'sign-in';
     if (PASSWORD_RESET.test(pathname)) return 'password-reset';
     if (pathname === REGISTER) return 'register';
     if (FORMS.has(pathname) || JOB_APPLICATION.test(pathname)) return 'forms';

@@ -5,3 +5,6 @@ export { issueGuestRegisterLink } from './account-service';
 export { memberAppProps, type MemberAppProps } from './app-props';
 export { memberRoutes } from './routes';
 export { createMemberService, type MemberService, type NewMemberDetails } from './service';
+// The back office's staff sign in by the same rules: argon2id passwords and the failure throttle.
+export { hashPassword, verifyPassword } from './passwords';
+export { createSignInThrottle, SIGN_IN_WINDOW_MS, type SignInThrottle } from './sign-in-throttle';

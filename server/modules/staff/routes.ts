@@ -1,0 +1,192 @@
+/**
+ * The back office's calls under /web-api/admin. Each is registered by `registerAdminCall` with the
+ * access src/contract/admin.ts gives it, so no call can skip the check: the sign-in steps are open,
+ * every other call runs `requireStaff` first (401 without a signed-in staff session, 403 when the
+ * role lacks the permission). Routes carry `staff: true`: their CSRF token is the staff session's.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ADMIN_ACCESS,
+  adminAuditLog,
+  adminMe,
+  adminSignIn,
+  adminSignInTotp,
+  adminSignOut,
+  adminStaffCreate,
+  adminStaffDisable,
+  adminStaffList,
+  adminStaffRole,
+  adminTotpConfirm,
+  type AdminAccess,
+} from '../../../src/contract/admin';
+import type { CallDefinition } from '../../../src/contract/define';
+import { permissionsOf } from '../../../src/domain/staff-permissions';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { StaffSessionStage } from '../../db/staff-schema';
+import { DomainError, unauthorised } from '../../errors';
+import { HttpError } from '../../http/http-error';
+import { type CallHandler, registerCall } from '../../http/route';
+import { advanceStaffSession, currentStaffSession, type StaffSession } from '../../plugins/staff-session';
+import { createSignInThrottle, SIGN_IN_WINDOW_MS } from '../members/index';
+import type { StaffRow } from './repository';
+import { createStaffService, STAFF_MESSAGES, type StaffService, toStaffRecord } from './service';
+import { secretBox } from './totp';
+import { totpKeyOf } from './totp-key';
+
+const signedIn = new WeakMap<FastifyRequest, StaffRow>();
+
+/** The member of staff `requireStaff` let through for this request. */
+function staffOf(request: FastifyRequest): StaffRow {
+  const row = signedIn.get(request);
+  if (!row) throw unauthorised(STAFF_MESSAGES.signInRequired);
+  return row;
+}
+
+const meOf = (row: StaffRow) => ({ id: row.id, name: row.name, email: row.email, role: row.role, permissions: permissionsOf(row.role) });
+
+/** The check before every back-office call but the sign-in steps. */
+function requireStaff(service: StaffService, access: Exclude<AdminAccess, 'sign-in'>) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const session = await currentStaffSession(request);
+    if (!session || session.stage !== 'signed-in' || session.staffId === null) throw unauthorised(STAFF_MESSAGES.signInRequired);
+    signedIn.set(request, await service.authorise(session.staffId, access));
+  };
+}
+
+export async function staffRoutes(api: FastifyInstance, { db, config }: { db: Database; config: Config }): Promise<void> {
+  const now = () => api.clock();
+  const service = createStaffService({ db, now, box: secretBox(totpKeyOf(config)), issuer: config.shop.name });
+  const throttle = createSignInThrottle(db, now);
+  // The members' throttle's table, its accounts marked as staff's so the two never mix.
+  const attemptOf = (email: string, request: FastifyRequest) => ({ email: `staff:${email.trim().toLowerCase()}`, address: request.ip });
+
+  /**
+   * Registers a back-office call with its access check wrapped around the handler, so the check
+   * runs however the handler is reached (HTTP, or the server render's in-process call runner).
+   */
+  function registerAdminCall<C extends CallDefinition>(call: C, handler: CallHandler<C>): void {
+    const access = ADMIN_ACCESS.get(call);
+    if (!access) throw new Error(`${call.method} ${call.path} has no access rule in ADMIN_ACCESS`);
+    const check = access === 'sign-in' ? null : requireStaff(service, access);
+    registerCall(
+      api,
+      call,
+      async (request, reply) => {
+        if (check) await check(request);
+        return handler(request, reply);
+      },
+      { staff: true },
+    );
+  }
+
+  /** Refuses a sign-in step while this address has failed too often for this account. */
+  async function throttled(attempt: { email: string; address: string }, reply: FastifyReply): Promise<void> {
+    const wait = await throttle.retryAfter(attempt);
+    if (wait === null) return;
+    reply.header('retry-after', String(wait));
+    throw new HttpError(429, `Too many attempts. Please try again in ${Math.ceil(wait / 60)} minutes.`);
+  }
+
+  /** Runs a sign-in step, counting a 401 as a failure of the account from this address. */
+  async function counted<T>(attempt: { email: string; address: string }, step: () => Promise<T>): Promise<T> {
+    try {
+      const result = await step();
+      await throttle.succeeded(attempt);
+      return result;
+    } catch (error) {
+      if (error instanceof DomainError && error.kind === 'unauthorised') await throttle.failed(attempt);
+      throw error;
+    }
+  }
+
+  /** Moves the session on, or 401 when another request moved it first. */
+  async function advance(request: FastifyRequest, reply: FastifyReply, stage: StaffSessionStage, staffId: number): Promise<StaffSession> {
+    const session = await advanceStaffSession(request, reply, stage, staffId);
+    if (!session) throw unauthorised(STAFF_MESSAGES.noSignInWaiting);
+    return session;
+  }
+
+  /** The account whose password step this session holds, in the stage given; 401 otherwise. */
+  async function pending(request: FastifyRequest, stage: 'second-factor' | 'enrol'): Promise<StaffRow> {
+    const session = await currentStaffSession(request);
+    if (!session || session.stage !== stage || session.staffId === null) throw unauthorised(STAFF_MESSAGES.noSignInWaiting);
+    return service.pendingAccount(session.staffId);
+  }
+
+  const purge = setInterval(() => {
+    throttle.purge().catch((error: unknown) => api.log.error({ err: error }, 'purging old failed staff sign-ins failed'));
+  }, SIGN_IN_WINDOW_MS).unref();
+  api.addHook('onClose', async () => clearInterval(purge));
+
+  registerAdminCall(adminSignIn, async (request, reply) => {
+    const attempt = attemptOf(request.body.email, request);
+    await throttled(attempt, reply);
+    const row = await counted(attempt, () => service.authenticate(request.body.email, request.body.password));
+    if (row.totpConfirmedAt) {
+      await advance(request, reply, 'second-factor', row.id);
+      return { success: true as const, msg: STAFF_MESSAGES.secondFactor, second_factor: true, enrolment: null };
+    }
+    await advance(request, reply, 'enrol', row.id);
+    return { success: true as const, msg: STAFF_MESSAGES.enrol, second_factor: false, enrolment: await service.beginEnrolment(row) };
+  });
+
+  registerAdminCall(adminSignInTotp, async (request, reply) => {
+    const row = await pending(request, 'second-factor');
+    const attempt = attemptOf(row.email, request);
+    await throttled(attempt, reply);
+    await counted(attempt, () => service.completeSignIn(row.id, request.body.code));
+    await advance(request, reply, 'signed-in', row.id);
+    return { success: true as const, msg: STAFF_MESSAGES.signedIn, staff: meOf(row) };
+  });
+
+  registerAdminCall(adminTotpConfirm, async (request, reply) => {
+    const row = await pending(request, 'enrol');
+    const attempt = attemptOf(row.email, request);
+    await throttled(attempt, reply);
+    const { recoveryCodes } = await counted(attempt, () => service.confirmEnrolment(row.id, request.body.code));
+    await advance(request, reply, 'signed-in', row.id);
+    reply.header('cache-control', 'no-store');
+    return { success: true as const, msg: STAFF_MESSAGES.enrolled, staff: meOf(row), recovery_codes: recoveryCodes };
+  });
+
+  registerAdminCall(adminSignOut, async (request, reply) => {
+    const row = staffOf(request);
+    await service.signedOut(row.id);
+    const session = await advanceStaffSession(request, reply, 'anonymous', null);
+    if (!session) throw unauthorised(STAFF_MESSAGES.signInRequired);
+    return { success: true as const, msg: STAFF_MESSAGES.signedOut };
+  });
+
+  registerAdminCall(adminMe, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { success: true as const, staff: meOf(staffOf(request)) };
+  });
+
+  registerAdminCall(adminStaffList, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { success: true as const, records: (await service.list()).map(toStaffRecord) };
+  });
+
+  registerAdminCall(adminStaffCreate, async (request) => {
+    const row = await service.create(staffOf(request).id, request.body);
+    return { success: true as const, msg: STAFF_MESSAGES.created, record: toStaffRecord(row) };
+  });
+
+  registerAdminCall(adminStaffRole, async (request) => {
+    const row = await service.changeRole(staffOf(request).id, request.params.id, request.body.role);
+    return { success: true as const, msg: STAFF_MESSAGES.roleChanged, record: toStaffRecord(row) };
+  });
+
+  registerAdminCall(adminStaffDisable, async (request) => {
+    const row = await service.disable(staffOf(request).id, request.params.id);
+    await request.server.staffSessions.endForStaff(row.id);
+    return { success: true as const, msg: STAFF_MESSAGES.disabled, record: toStaffRecord(row) };
+  });
+
+  registerAdminCall(adminAuditLog, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { page = 1, staff_id: staffId, entity } = request.query;
+    return { success: true as const, ...(await service.auditLog({ staffId, entity }, page)) };
+  });
+}
