@@ -11,8 +11,10 @@ const BUDGET_KB = 110;
 // The line is 115 KB; measured 120.9 KB with React DOM, TanStack Router and Query alone at
 // about 105 KB (docs/performance.md). The limit holds what was reached, so nothing grows unnoticed;
 // it moved from 122 to 123 KB when the payment and account routes came (every route's definition,
-// chunk names and preload list are in the first download: about 0.15 KB each).
-const LIMIT_KB = 123;
+// chunk names and preload list are in the first download: about 0.15 KB each), and to 125 KB
+// with the offline layer's first-download pieces (1.0 KB) and the six jobs, blog and static-page
+// routes (1.3 KB); the header's outbox count moved after hydration (−0.2 KB).
+const LIMIT_KB = 125;
 const dir = path.resolve(import.meta.dirname, '../dist/client');
 let manifest;
 try {

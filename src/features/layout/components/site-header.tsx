@@ -4,7 +4,6 @@ import { openLoginModal } from '../../../shared/account/login-modal-state';
 import { isSignedInMember, useAppProps } from '../../../shared/app-props';
 import { useCartCount } from '../../../shared/cart/use-cart-count';
 import { useHydrated } from '../../../shared/hooks/use-hydrated';
-import { OutboxButton } from '../../../shared/outbox/outbox-button';
 import { BrowserOnly } from '../../../shared/ui/browser-only';
 import { AccountIcon, BrandMark, CartIcon, OutboxIcon, SearchIcon } from './icons';
 import styles from './site-header.module.css';
@@ -12,6 +11,10 @@ import styles from './site-header.module.css';
 // The login modal's host and the signed-in session check load after hydration, like the toaster:
 // the first download carries only the account button.
 const AccountExtras = lazy(() => import('../../../shared/account/account-extras'));
+// The outbox's count shows only while requests wait, which only the browser knows (the bridge that
+// fills it loads after hydration too): the server never draws it, so its code is not in the first
+// download either.
+const OutboxButton = lazy(() => import('../../../shared/outbox/outbox-button').then((module) => ({ default: module.OutboxButton })));
 
 /**
  * Account entry (SPEC §2): signed in, a greeting with the member's first name linking to their
@@ -81,7 +84,11 @@ export function SiteHeader() {
           </Link>
           <AccountEntry />
           {/* Requests saved without signal (the outbox): shown only while some wait. */}
-          <OutboxButton className={`${styles.action} ${styles.actionButton}`} labelClassName={styles.actionLabel ?? ''} badgeClassName={styles.badge ?? ''} icon={<OutboxIcon />} />
+          <BrowserOnly>
+            <Suspense fallback={null}>
+              <OutboxButton className={`${styles.action} ${styles.actionButton}`} labelClassName={styles.actionLabel ?? ''} badgeClassName={styles.badge ?? ''} icon={<OutboxIcon />} />
+            </Suspense>
+          </BrowserOnly>
           <CartLink />
         </nav>
       </div>
