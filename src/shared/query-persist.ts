@@ -38,6 +38,19 @@ const dropCatalogueFirst: PersistRetryer = ({ persistedClient }) => {
 
 const started = new WeakSet<QueryClient>();
 
+/**
+ * Whether the page already holds a query the kept copy would replace. The page's own data (the
+ * server's render, or the worker's copy of that page) wins over the kept copy, even an older one:
+ * lazily loaded sections hydrate after this restore and must draw what the server drew (a newer
+ * kept app-props moved the delivery countdown's clock, and React threw the page away, #418).
+ * The cart is the exception: only sections hydrated with the page read it, and the newest cart is
+ * the base the queued changes are laid over.
+ */
+function heldByPage(queryClient: QueryClient, queryKey: readonly unknown[], queryHash: string): boolean {
+  if (queryKey[0] === cartKeys.all[0] && queryKey[1] === cartKeys.current()[1]) return false;
+  return queryClient.getQueryCache().get(queryHash)?.state.status === 'success';
+}
+
 /** The header's count with the queued cart changes laid over the cart (null while none waits). */
 function countQueued(queryClient: QueryClient): void {
   const cart = queryClient.getQueryData<Cart>(cartKeys.current());
@@ -69,7 +82,7 @@ export function startQueryPersistence(queryClient: QueryClient): void {
   try {
     const persisted = persister.restoreClient() as PersistedClient | undefined;
     const state = restorableState(persisted, { buster, now: Date.now(), heldKeys: heldIdempotencyKeys(queryClient.getMutationCache().getAll()) });
-    if (state) hydrate(queryClient, state);
+    if (state) hydrate(queryClient, { ...state, queries: state.queries.filter((query) => !heldByPage(queryClient, query.queryKey, query.queryHash)) });
     else if (persisted) void persister.removeClient();
   } catch {
     // An unreadable copy is dropped; the app simply starts without it.

@@ -3,6 +3,7 @@
  * one is left. A failed load is ignored (SPEC §8): the block stays as it was.
  */
 import { formatLongDate, parseShopDate } from '../../../domain/dates';
+import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import { Button } from '../../../shared/ui/button';
 import { useReviews } from '../api/get-reviews';
 import styles from './reviews.module.css';
@@ -21,7 +22,12 @@ function Stars({ rate }: { rate: number }) {
 }
 
 export function Reviews({ productId, headingId }: { productId: number; headingId: string }) {
-  const reviews = useReviews(productId);
+  const fetched = useReviews(productId);
+  // The server draws this block loading; it may hydrate after its reviews have arrived (another
+  // copy of it, the phone's or the desktop's layout, asked first; offline the worker answers at
+  // once): until hydrated it draws what the server drew, or React throws the page away (#418).
+  const hydrated = useHydrated();
+  const reviews = hydrated ? fetched : { ...fetched, data: undefined, isPending: true, hasNextPage: false };
   const records = reviews.data?.pages.flatMap((page) => page.records) ?? [];
   const count = reviews.data?.pages[0]?.paginator.count ?? 0;
   const average = records.length ? records.reduce((sum, review) => sum + review.rate, 0) / records.length : 0;
