@@ -107,8 +107,11 @@ export async function memberRoutes(api: FastifyInstance, { db, config, card }: {
 
   registerCall(api, forgottenPassword, async (request) => {
     const form = parseFields(forgottenPasswordFormSchema, request.body);
-    const work = accounts
-      .requestPasswordReset(form.email)
+    // The account's work starts once the answer is on its way (setImmediate runs after the reply
+    // is written): on embedded PGlite the queries run on this thread and, started at once, held
+    // the answer back about 2 ms longer for a member's address than for an unknown one.
+    const work = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => accounts.requestPasswordReset(form.email))
       .catch((error: unknown) => request.log.error({ err: error }, 'a password reset request failed'))
       .finally(() => pending.delete(work));
     pending.add(work);
