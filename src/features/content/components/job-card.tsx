@@ -8,6 +8,7 @@ import type { Job } from '../../../contract/jobs';
 import { t } from '../../../domain/messages';
 import '../../../domain/messages-more';
 import { shortSalary } from '../../../domain/text';
+import { JobFacts } from './job-facts';
 import styles from './content.module.css';
 
 /** SPEC §9: the salary's figures shortened ('£24k – £27k'); the advert's own words when it has no figures. */
@@ -30,30 +31,7 @@ export function JobCard({ job, headingLevel = 2 }: { job: Job; headingLevel?: 2 
       </Heading>
       <p className={styles.jobPurpose}>{job.purpose}</p>
       <p className={styles.jobDescription}>{job.description}</p>
-      <dl className={styles.facts}>
-        {salary ? (
-          <div>
-            <dt>{t('jobs.salary')}</dt>
-            <dd title={job.salary ?? undefined}>{salary}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>{t('jobs.location_label')}</dt>
-          <dd>{job.location}</dd>
-        </div>
-        <div>
-          <dt>{t('jobs.working_hours')}</dt>
-          <dd>{job.working_hours}</dd>
-        </div>
-        <div>
-          <dt>{t('jobs.working_pattern')}</dt>
-          <dd>{job.working_pattern}</dd>
-        </div>
-        <div>
-          <dt>{t('jobs.reporting_to')}</dt>
-          <dd>{job.job_sector.name}</dd>
-        </div>
-      </dl>
+      <JobFacts job={job} salary={salary ? <dd title={job.salary ?? undefined}>{salary}</dd> : null} />
       <p className={styles.jobMore}>
         <Link to="/job/$id" params={{ id: String(job.id) }} className={styles.moreLink} aria-label={`${t('jobs.read_more')}: ${job.title}`}>
           {t('jobs.read_more')}

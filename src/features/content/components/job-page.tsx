@@ -14,6 +14,7 @@ import { InlinePending } from '../../../shared/ui/page-pending';
 import { jobQueryOptions } from '../api/jobs';
 import { salaryText } from './job-card';
 import { ShopHtml } from './shop-html';
+import { JobFacts } from './job-facts';
 import styles from './content.module.css';
 
 const JobApplicationForm = lazy(() => import('./job-application-form'));
@@ -31,30 +32,7 @@ export function JobPage({ id }: { id: number }) {
           <p className={styles.lead}>{job.purpose}</p>
           <p className={styles.meta}>{t('jobs.posted', { date: job.pretty_created })}</p>
         </header>
-        <dl className={styles.facts}>
-          {salary ? (
-            <div>
-              <dt>{t('jobs.salary')}</dt>
-              <dd>{job.salary ?? salary}</dd>
-            </div>
-          ) : null}
-          <div>
-            <dt>{t('jobs.location_label')}</dt>
-            <dd>{job.location}</dd>
-          </div>
-          <div>
-            <dt>{t('jobs.working_hours')}</dt>
-            <dd>{job.working_hours}</dd>
-          </div>
-          <div>
-            <dt>{t('jobs.working_pattern')}</dt>
-            <dd>{job.working_pattern}</dd>
-          </div>
-          <div>
-            <dt>{t('jobs.reporting_to')}</dt>
-            <dd>{job.job_sector.name}</dd>
-          </div>
-        </dl>
+        <JobFacts job={job} salary={salary ? <dd>{job.salary ?? salary}</dd> : null} />
         <ShopHtml html={job.description_html} className={styles.prose} />
         <section aria-labelledby={`${ids}-how`} className={styles.section}>
           <h2 id={`${ids}-how`}>{t('jobs.how_to_apply')}</h2>
