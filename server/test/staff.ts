@@ -90,3 +90,9 @@ export async function addStaff(owner: StaffBrowser, role: StaffRole, email = `${
   if (response.statusCode !== 200) throw new Error(`create ${response.statusCode}: ${response.body}`);
   return response.json().record.id;
 }
+
+/**
+ * A valid request of one back-office call for the permission matrix test, made afresh for each
+ * try (each try may change what the next finds: a new email to create, a new account to disable).
+ */
+export type AdminSample = (db: Database) => Promise<{ url: string; payload?: Record<string, unknown> }>;

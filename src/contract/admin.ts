@@ -10,9 +10,9 @@
  * recovery codes once (POST /admin/totp/confirm); no call answers a password or a hash.
  */
 import * as z from 'zod/mini';
-import { PERMISSIONS, type Permission, STAFF_ROLES } from '../domain/staff-permissions';
+import { PERMISSIONS, STAFF_ROLES } from '../domain/staff-permissions';
 import { paginatorSchema } from './catalogue';
-import { type CallDefinition, defineCall } from './define';
+import { defineAdminCall } from './admin-access';
 import { success } from './envelope';
 import { idParam, text } from './trade-fields';
 
@@ -55,7 +55,7 @@ export const staffMeSchema = z.object({
  * Retry-After after 5 failures for one account from one address in 15 minutes (members' rule).
  * The session is rotated (new staff cookies: read the new CSRF token before the next write).
  */
-export const adminSignIn = defineCall({
+export const adminSignIn = defineAdminCall('sign-in', {
   method: 'POST',
   path: '/admin/sign-in',
   summary: 'Staff sign-in: password',
@@ -71,7 +71,7 @@ export const adminSignIn = defineCall({
  * POST /admin/sign-in/totp — the 6-digit code of the authenticator, or one of the recovery codes
  * (each works once). Signs in (session rotated). 401 for a wrong code or no password step waiting.
  */
-export const adminSignInTotp = defineCall({
+export const adminSignInTotp = defineAdminCall('sign-in', {
   method: 'POST',
   path: '/admin/sign-in/totp',
   summary: 'Staff sign-in: second factor',
@@ -83,7 +83,7 @@ export const adminSignInTotp = defineCall({
  * POST /admin/totp/confirm — the first code of the authenticator just enrolled: confirms it, signs
  * in (session rotated) and answers the 10 recovery codes, this once.
  */
-export const adminTotpConfirm = defineCall({
+export const adminTotpConfirm = defineAdminCall('sign-in', {
   method: 'POST',
   path: '/admin/totp/confirm',
   summary: 'Staff authenticator enrolment',
@@ -92,7 +92,7 @@ export const adminTotpConfirm = defineCall({
 });
 
 /** POST /admin/sign-out — ends the staff session; a new anonymous one (and CSRF token) follows. */
-export const adminSignOut = defineCall({
+export const adminSignOut = defineAdminCall('staff', {
   method: 'POST',
   path: '/admin/sign-out',
   summary: 'Staff sign-out',
@@ -100,7 +100,7 @@ export const adminSignOut = defineCall({
 });
 
 /** GET /admin/me — who is signed in and their permissions. */
-export const adminMe = defineCall({
+export const adminMe = defineAdminCall('staff', {
   method: 'GET',
   path: '/admin/me',
   summary: 'The signed-in member of staff',
@@ -108,7 +108,7 @@ export const adminMe = defineCall({
 });
 
 /** GET /admin/staff/list.json — every staff account, by name (owner). */
-export const adminStaffList = defineCall({
+export const adminStaffList = defineAdminCall('staff.manage', {
   method: 'GET',
   path: '/admin/staff/list.json',
   summary: 'Staff accounts',
@@ -120,7 +120,7 @@ export const adminStaffList = defineCall({
  * hands it over; at their first sign-in the new member of staff enrols an authenticator. 422 names
  * a field (an email already used: 'email').
  */
-export const adminStaffCreate = defineCall({
+export const adminStaffCreate = defineAdminCall('staff.manage', {
   method: 'POST',
   path: '/admin/staff/create',
   summary: 'Create a staff account',
@@ -134,7 +134,7 @@ export const adminStaffCreate = defineCall({
 });
 
 /** POST /admin/staff/:id/role — changes a role (owner; not one's own). Their sessions end. */
-export const adminStaffRole = defineCall({
+export const adminStaffRole = defineAdminCall('staff.manage', {
   method: 'POST',
   path: '/admin/staff/:id/role',
   summary: "Change a staff member's role",
@@ -144,7 +144,7 @@ export const adminStaffRole = defineCall({
 });
 
 /** POST /admin/staff/:id/disable — disables an account (owner; not one's own) and ends its sessions. */
-export const adminStaffDisable = defineCall({
+export const adminStaffDisable = defineAdminCall('staff.manage', {
   method: 'POST',
   path: '/admin/staff/:id/disable',
   summary: 'Disable a staff account',
@@ -166,7 +166,7 @@ export const auditEntrySchema = z.object({
 });
 
 /** GET /admin/audit-log.json — the audit log, newest first, 20 a page, by staff and/or entity (owner). */
-export const adminAuditLog = defineCall({
+export const adminAuditLog = defineAdminCall('audit.read', {
   method: 'GET',
   path: '/admin/audit-log.json',
   summary: 'Audit log',
@@ -178,19 +178,4 @@ export const adminAuditLog = defineCall({
   response: success({ records: z.array(auditEntrySchema), paginator: paginatorSchema }),
 });
 
-/** Who may make a call: anyone (the sign-in steps), any signed-in member of staff, or a permission. */
-export type AdminAccess = 'sign-in' | 'staff' | Permission;
-
-/** Every back-office call and its access rule: the server registers from it, the permission matrix test reads it. */
-export const ADMIN_ACCESS: ReadonlyMap<CallDefinition, AdminAccess> = new Map<CallDefinition, AdminAccess>([
-  [adminSignIn, 'sign-in'],
-  [adminSignInTotp, 'sign-in'],
-  [adminTotpConfirm, 'sign-in'],
-  [adminSignOut, 'staff'],
-  [adminMe, 'staff'],
-  [adminStaffList, 'staff.manage'],
-  [adminStaffCreate, 'staff.manage'],
-  [adminStaffRole, 'staff.manage'],
-  [adminStaffDisable, 'staff.manage'],
-  [adminAuditLog, 'audit.read'],
-]);
+export { ADMIN_ACCESS, type AdminAccess } from './admin-access';

@@ -1,3 +1,5 @@
 // The staff module as other modules see it: the back office's routes (sign-in, staff accounts, the
-// audit log), each behind its access check.
+// audit log), and how every other back-office module registers its calls behind the access check
+// and writes its audit entries.
 export { staffRoutes } from './routes';
+export { adminCalls, type AdminCalls, type AuditChange, staffOf } from './admin-calls';

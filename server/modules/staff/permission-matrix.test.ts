@@ -14,15 +14,13 @@ import { auditLog, members } from '../../db/schema';
 import type { Database } from '../../db/client';
 import { testApp } from '../../test/app';
 import { testDatabase } from '../../test/database';
-import { addOwner, addStaff, enrolAndSignIn, PASSWORD, StaffBrowser, testClock } from '../../test/staff';
+import { type AdminSample, addOwner, addStaff, enrolAndSignIn, PASSWORD, StaffBrowser, testClock } from '../../test/staff';
 import { hashPassword } from '../members/index';
 import { createOwner } from './command';
 
 type Actor = StaffRole | 'member' | 'visitor';
 const ACTORS: readonly Actor[] = [...STAFF_ROLES, 'member', 'visitor'];
 
-/** A valid request of each call, made afresh for each try (a new email to create, a new account to disable). */
-type Sample = (db: Database) => Promise<{ url: string; payload?: Record<string, unknown> }>;
 
 let made = 0;
 const victim = async (db: Database): Promise<number> => {
@@ -32,7 +30,11 @@ const victim = async (db: Database): Promise<number> => {
   return result.id;
 };
 
-const SAMPLES: Record<string, Sample> = {
+/**
+ * A valid request of each call, made afresh for each try (a new email to create, a new account to
+ * disable). Each back-office module keeps its own calls' samples beside its routes.
+ */
+const SAMPLES: Record<string, AdminSample> = {
   'GET /admin/me': async () => ({ url: '/web-api/admin/me' }),
   'POST /admin/sign-out': async () => ({ url: '/web-api/admin/sign-out' }),
   'GET /admin/staff/list.json': async () => ({ url: '/web-api/admin/staff/list.json' }),

@@ -1,12 +1,10 @@
 /**
- * The back office's calls under /web-api/admin. Each is registered by `registerAdminCall` with the
- * access src/contract/admin.ts gives it, so no call can skip the check: the sign-in steps are open,
- * every other call runs `requireStaff` first (401 without a signed-in staff session, 403 when the
- * role lacks the permission). Routes carry `staff: true`: their CSRF token is the staff session's.
+ * The back office's sign-in, staff accounts and audit log under /web-api/admin, each registered by
+ * `registerAdminCall` (admin-calls.ts) with the access its `defineAdminCall` gives it: the sign-in
+ * steps are open, every other call checks the staff session and the role first.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  ADMIN_ACCESS,
   adminAuditLog,
   adminMe,
   adminSignIn,
@@ -17,42 +15,22 @@ import {
   adminStaffList,
   adminStaffRole,
   adminTotpConfirm,
-  type AdminAccess,
 } from '../../../src/contract/admin';
-import type { CallDefinition } from '../../../src/contract/define';
 import { permissionsOf } from '../../../src/domain/staff-permissions';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { StaffSessionStage } from '../../db/staff-schema';
 import { DomainError, unauthorised } from '../../errors';
 import { HttpError } from '../../http/http-error';
-import { type CallHandler, registerCall } from '../../http/route';
 import { advanceStaffSession, currentStaffSession, type StaffSession } from '../../plugins/staff-session';
 import { createSignInThrottle, SIGN_IN_WINDOW_MS } from '../members/index';
 import type { StaffRow } from './repository';
-import { createStaffService, STAFF_MESSAGES, type StaffService, toStaffRecord } from './service';
+import { adminCalls, staffOf } from './admin-calls';
+import { createStaffService, STAFF_MESSAGES, toStaffRecord } from './service';
 import { secretBox } from './totp';
 import { totpKeyOf } from './totp-key';
 
-const signedIn = new WeakMap<FastifyRequest, StaffRow>();
-
-/** The member of staff `requireStaff` let through for this request. */
-function staffOf(request: FastifyRequest): StaffRow {
-  const row = signedIn.get(request);
-  if (!row) throw unauthorised(STAFF_MESSAGES.signInRequired);
-  return row;
-}
-
 const meOf = (row: StaffRow) => ({ id: row.id, name: row.name, email: row.email, role: row.role, permissions: permissionsOf(row.role) });
-
-/** The check before every back-office call but the sign-in steps. */
-function requireStaff(service: StaffService, access: Exclude<AdminAccess, 'sign-in'>) {
-  return async (request: FastifyRequest): Promise<void> => {
-    const session = await currentStaffSession(request);
-    if (!session || session.stage !== 'signed-in' || session.staffId === null) throw unauthorised(STAFF_MESSAGES.signInRequired);
-    signedIn.set(request, await service.authorise(session.staffId, access));
-  };
-}
 
 export async function staffRoutes(api: FastifyInstance, { db, config }: { db: Database; config: Config }): Promise<void> {
   const now = () => api.clock();
@@ -61,24 +39,7 @@ export async function staffRoutes(api: FastifyInstance, { db, config }: { db: Da
   // The members' throttle's table, its accounts marked as staff's so the two never mix.
   const attemptOf = (email: string, request: FastifyRequest) => ({ email: `staff:${email.trim().toLowerCase()}`, address: request.ip });
 
-  /**
-   * Registers a back-office call with its access check wrapped around the handler, so the check
-   * runs however the handler is reached (HTTP, or the server render's in-process call runner).
-   */
-  function registerAdminCall<C extends CallDefinition>(call: C, handler: CallHandler<C>): void {
-    const access = ADMIN_ACCESS.get(call);
-    if (!access) throw new Error(`${call.method} ${call.path} has no access rule in ADMIN_ACCESS`);
-    const check = access === 'sign-in' ? null : requireStaff(service, access);
-    registerCall(
-      api,
-      call,
-      async (request, reply) => {
-        if (check) await check(request);
-        return handler(request, reply);
-      },
-      { staff: true },
-    );
-  }
+  const { registerAdminCall } = adminCalls(api, { db, config, service });
 
   /** Refuses a sign-in step while this address has failed too often for this account. */
   async function throttled(attempt: { email: string; address: string }, reply: FastifyReply): Promise<void> {
