@@ -103,9 +103,25 @@ export const CONTENT_SAMPLES: Record<string, AdminSample> = {
     await aboutPage(db);
     return { url: '/web-api/admin/pages/about', payload: { title: 'About us', body: 'We sell **used** parts.' } };
   },
+  'GET /admin/loyalty.json': async () => ({ url: '/web-api/admin/loyalty.json' }),
+  'POST /admin/loyalty': async () => ({ url: '/web-api/admin/loyalty', payload: loyaltyForm() }),
   'GET /admin/jobs/list.json': async () => ({ url: '/web-api/admin/jobs/list.json' }),
   'POST /admin/jobs/create': async (db) => ({ url: '/web-api/admin/jobs/create', payload: { ...(await jobForm(db)) } }),
   'POST /admin/jobs/:id': async (db) => ({ url: `/web-api/admin/jobs/${await storedJob(db, AT)}`, payload: { ...(await jobForm(db)) } }),
   'POST /admin/jobs/:id/unpublish': async (db) => ({ url: `/web-api/admin/jobs/${await storedJob(db, AT)}/unpublish` }),
   'POST /admin/jobs/:id/delete': async (db) => ({ url: `/web-api/admin/jobs/${await storedJob(db, AT)}/delete` }),
 };
+
+/** A valid loyalty form: three levels and both texts. */
+export function loyaltyForm(changes: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    levels: [
+      { name: 'Bronze', color: '#b07340', icon: 'medal-bronze', discount: 0, amount_from: 0 },
+      { name: 'Silver', color: 'rgba(142, 148, 155, 1)', icon: 'medal-silver', discount: 3, amount_from: 40000 },
+      { name: 'Gold', color: '#c9a227', icon: 'medal-gold', discount: 6.5, amount_from: 150000 },
+    ],
+    top_text: '## Spend more, save more\n\nEvery paid order counts.',
+    bottom_text: 'The discount comes off the parts.',
+    ...changes,
+  };
+}

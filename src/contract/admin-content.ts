@@ -6,7 +6,7 @@
  * on its next request.
  */
 import * as z from 'zod/mini';
-import { DISCOUNT_CODE_KIND_LIST, DISCOUNT_CODE_STATES, discountCodeFormSchema, jobFormSchema, staticPageFormSchema } from '../domain/admin-content';
+import { DISCOUNT_CODE_KIND_LIST, DISCOUNT_CODE_STATES, discountCodeFormSchema, jobFormSchema, loyaltyFormSchema, staticPageFormSchema } from '../domain/admin-content';
 import { STATIC_PAGE_SLUGS } from './static-contents';
 import { defineAdminCall } from './admin-access';
 import { success } from './envelope';
@@ -183,4 +183,36 @@ export const adminJobDelete = defineAdminCall('content.manage', {
   summary: 'Delete a job advert',
   params: z.object({ id: idParam }),
   response: success({ msg: z.string() }),
+});
+
+// --- loyalty levels and texts
+
+export const loyaltySettingsSchema = z.object({
+  levels: z.array(
+    z.object({ id: z.int(), name: z.string(), color: z.string(), icon: z.string(), discount: z.number(), amount_from: z.int(), amount_to: z.nullable(z.int()) }),
+  ),
+  /** The texts as staff write them (Markdown; the shop's seeded HTML passes through Markdown). */
+  top_text: z.string(),
+  bottom_text: z.string(),
+});
+export type LoyaltySettings = z.infer<typeof loyaltySettingsSchema>;
+
+/** GET /admin/loyalty.json — the loyalty levels, lowest first, and the loyalty page's texts. */
+export const adminLoyalty = defineAdminCall('loyalty.manage', {
+  method: 'GET',
+  path: '/admin/loyalty.json',
+  summary: 'Loyalty levels and texts',
+  response: success({ settings: loyaltySettingsSchema }),
+});
+
+/**
+ * POST /admin/loyalty — replaces the levels and texts at once; the loyalty page and the cart's
+ * loyalty discount read them on their next request. 422 names the field (`levels.1.amount_from`).
+ */
+export const adminLoyaltySave = defineAdminCall('loyalty.manage', {
+  method: 'POST',
+  path: '/admin/loyalty',
+  summary: 'Edit the loyalty levels and texts',
+  body: loyaltyFormSchema,
+  response: success({ msg: z.string(), settings: loyaltySettingsSchema }),
 });

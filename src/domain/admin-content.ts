@@ -168,3 +168,59 @@ export type JobForm = z.infer<typeof jobFormSchema>;
 export function jobExpiry(expiresOn: string): Date | null {
   return expiresOn === '' ? null : new Date(londonTime(addDays(expiresOn, 1), 0).getTime() - 1);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Loyalty levels and the loyalty page's texts
+
+export const LOYALTY_LEVELS_MAX = 10;
+/** A colour as a colour input gives it ('#b07340') or as the shop seeded them ('rgba(176, 115, 64, 1)'). */
+const COLOUR = /^(#[0-9a-fA-F]{6}|rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\))$/;
+
+const loyaltyLevelSchema = z.object({
+  name: textField(40, 'Name the level.'),
+  color: z.string().check(z.trim(), z.regex(COLOUR, 'Choose a colour.')),
+  icon: z.string().check(z.trim(), z.regex(/^[a-z0-9-]{1,40}$/, 'Lower-case letters, digits and dashes only.')),
+  /** Percent off the goods, 0–100, two decimals. */
+  discount: z
+    .number('Enter a number.')
+    .check(
+      z.gte(0, 'A percent is 0 or more.'),
+      z.lte(100, 'A percent is at most 100.'),
+      z.refine((value) => Math.round(value * 100) === value * 100, 'At most two decimals.'),
+    ),
+  /** The turnover (paid orders, gross pence) from which the level applies. */
+  amount_from: z.int('Must be a whole number of pence.').check(z.gte(0, 'Must be 0 or more.'), z.lte(MAX_PENCE, 'Too large.')),
+});
+
+/**
+ * The loyalty levels, lowest first, and the loyalty page's two texts (Markdown). Each level runs
+ * from its amount up to the next level's (the last has no upper bound), so amounts must rise;
+ * the first starts at £0 so every member has a level.
+ */
+export const loyaltyFormSchema = z
+  .object({
+    levels: z.array(loyaltyLevelSchema).check(z.minLength(1, 'Keep at least one level.'), z.maxLength(LOYALTY_LEVELS_MAX, `At most ${LOYALTY_LEVELS_MAX} levels.`)),
+    top_text: textField(20_000, 'Write the text above the levels.'),
+    bottom_text: textField(20_000, 'Write the text below the levels.'),
+  })
+  .check(
+    z.superRefine((form, context) => {
+      const first = form.levels[0];
+      if (first && first.amount_from !== 0) context.addIssue({ code: 'custom', message: 'The first level starts at £0.', path: ['levels', 0, 'amount_from'], input: first.amount_from });
+      form.levels.forEach((level, index) => {
+        const previous = form.levels[index - 1];
+        if (previous && level.amount_from <= previous.amount_from) {
+          context.addIssue({ code: 'custom', message: 'Must be more than the level before.', path: ['levels', index, 'amount_from'], input: level.amount_from });
+        }
+      });
+    }),
+  );
+export type LoyaltyForm = z.infer<typeof loyaltyFormSchema>;
+
+/** The levels as the cart reads them: ids in order, each up to the next level's amount. */
+export function loyaltyThresholds(levels: LoyaltyForm['levels']) {
+  return levels.map((level, index) => ({ id: index + 1, ...level, amount_to: levels[index + 1]?.amount_from ?? null }));
+}
+
+/** Where the loyalty page's two texts are kept among the shop's content pages. */
+export const LOYALTY_TEXT_SLUGS = { top: 'loyalty-top-text', bottom: 'loyalty-bottom-text' } as const;

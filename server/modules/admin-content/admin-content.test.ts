@@ -6,14 +6,14 @@
  */
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { adminDiscountCodeList, adminJobList, adminStaticPage } from '../../../src/contract/admin-content';
+import { adminDiscountCodeList, adminJobList, adminLoyalty, adminStaticPage } from '../../../src/contract/admin-content';
 import { t } from '../../../src/domain/messages';
 import '../../../src/domain/messages-more';
 import { auditLog, jobApplications } from '../../db/schema';
 import { expectOk, PARTS, shopApp, shopper, useCheckoutData } from '../../test/checkout';
 import { testDatabase } from '../../test/database';
 import { addOwner, addStaff, enrolAndSignIn, type StaffBrowser, testClock } from '../../test/staff';
-import { aboutPage, discountCodeForm, jobForm } from '../../test/admin-content';
+import { aboutPage, discountCodeForm, jobForm, loyaltyForm } from '../../test/admin-content';
 
 useCheckoutData();
 
@@ -43,7 +43,7 @@ async function lastAudit() {
 async function ok(response: Promise<{ statusCode: number; body: string; json: () => unknown }>) {
   const answer = await response;
   expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json() as { record: { id: number } & Record<string, unknown>; records: unknown[] };
+  return answer.json() as { record: { id: number } & Record<string, unknown>; records: unknown[]; settings: Record<string, unknown> };
 }
 
 function fieldErrors(response: { statusCode: number; body: string; json: () => unknown }): Record<string, string[]> {
@@ -191,5 +191,63 @@ describe('job adverts in the back office', () => {
     expect(fieldErrors(await staff.post(`/web-api/admin/jobs/${firstId}/delete`))).toEqual({ id: ['This advert has applications: take it off the shop instead.'] });
     const [kept] = await db.select({ id: jobApplications.id }).from(jobApplications).where(eq(jobApplications.jobId, firstId));
     expect(kept).toBeDefined();
+  });
+});
+
+describe('loyalty levels and texts in the back office', () => {
+  it('opens the seeded levels and texts, saves new ones, and the loyalty page and levels call show them at once', async () => {
+    const { app, staff } = await contentDesk();
+    const opened = adminLoyalty.response.parse((await staff.get('/web-api/admin/loyalty.json')).json()).settings;
+    expect(opened.levels.map((level) => [level.name, level.discount, level.amount_from, level.amount_to])).toEqual([
+      ['Bronze', 0, 0, 50000],
+      ['Silver', 2.5, 50000, 200000],
+      ['Gold', 5, 200000, 500000],
+      ['Platinum', 7.5, 500000, null],
+    ]);
+    expect(opened.top_text).toContain('Spend more, save more');
+
+    const saved = await ok(staff.post('/web-api/admin/loyalty', loyaltyForm()));
+    expect(saved.settings).toMatchObject({ levels: [{ id: 1, name: 'Bronze', amount_to: 40000 }, { id: 2, discount: 3, amount_from: 40000, amount_to: 150000 }, { id: 3, discount: 6.5, amount_to: null }] });
+    const entry = await lastAudit();
+    expect(entry).toMatchObject({ action: 'loyalty.edit', entity: 'loyalty' });
+    expect((entry?.before as { levels: unknown[] }).levels).toHaveLength(4);
+    expect((entry?.after as { levels: unknown[] }).levels).toHaveLength(3);
+
+    const levels = (await app.inject({ method: 'GET', url: '/web-api/discount-thresholds/get-all.json' })).json().thresholds;
+    expect(levels.map((level: { name: string; discount: number; amount_to: number | null }) => [level.name, level.discount, level.amount_to])).toEqual([
+      ['Bronze', 0, 40000],
+      ['Silver', 3, 150000],
+      ['Gold', 6.5, null],
+    ]);
+    const statics = (await app.inject({ method: 'GET', url: '/web-api/static-contents/get-discount-thresholds-statics.json' })).json().statics;
+    expect(statics.loyalty_discounts_top_text).toBe('<h2>Spend more, save more</h2>\n<p>Every paid order counts.</p>');
+    expect(statics.loyalty_discounts_bottom_text).toBe('<p>The discount comes off the parts.</p>');
+  });
+
+  it('refuses levels out of order, percents outside 0–100 and a first level above £0, naming each field; changes nothing', async () => {
+    const { staff } = await contentDesk();
+    const before = (await ok(staff.get('/web-api/admin/loyalty.json'))).settings;
+    const errors = fieldErrors(
+      await staff.post(
+        '/web-api/admin/loyalty',
+        loyaltyForm({
+          levels: [
+            { name: 'Bronze', color: '#b07340', icon: 'medal-bronze', discount: 0, amount_from: 100 },
+            { name: 'Silver', color: 'red', icon: 'medal-silver', discount: 101, amount_from: 50000 },
+            { name: 'Gold', color: '#c9a227', icon: 'medal-gold', discount: -1, amount_from: 50000 },
+          ],
+          top_text: '',
+        }),
+      ),
+    );
+    expect(errors).toEqual({
+      'levels.0.amount_from': ['The first level starts at £0.'],
+      'levels.1.color': ['Choose a colour.'],
+      'levels.1.discount': ['A percent is at most 100.'],
+      'levels.2.discount': ['A percent is 0 or more.'],
+      'levels.2.amount_from': ['Must be more than the level before.'],
+      top_text: ['Write the text above the levels.'],
+    });
+    expect((await ok(staff.get('/web-api/admin/loyalty.json'))).settings).toEqual(before);
   });
 });

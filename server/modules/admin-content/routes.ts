@@ -13,6 +13,8 @@ import {
   adminJobList,
   adminJobSave,
   adminJobUnpublish,
+  adminLoyalty,
+  adminLoyaltySave,
   adminStaticPage,
   adminStaticPageList,
   adminStaticPageSave,
@@ -45,6 +47,13 @@ export async function adminContentRoutes(api: FastifyInstance, { db, config }: {
     success: true as const,
     msg: CONTENT_MESSAGES.pageSaved,
     record: await service.savePage(request.params.slug, request.body, auditOf(request)),
+  }));
+
+  registerAdminCall(adminLoyalty, async () => ({ success: true as const, settings: await service.loyalty() }));
+  registerAdminCall(adminLoyaltySave, async (request) => ({
+    success: true as const,
+    msg: CONTENT_MESSAGES.loyaltySaved,
+    settings: await service.saveLoyalty(request.body, auditOf(request)),
   }));
 
   registerAdminCall(adminJobList, async () => ({ success: true as const, ...(await service.jobs()) }));

@@ -5,7 +5,7 @@
  * next request. Bodies arrive checked by the forms' schemas (src/domain/admin-content.ts); what
  * only the database knows (a code or slug taken, a row gone) is checked here.
  */
-import type { DiscountCodeRecord, JobRecord, StaticPageRecord } from '../../../src/contract/admin-content';
+import type { DiscountCodeRecord, JobRecord, LoyaltySettings, StaticPageRecord } from '../../../src/contract/admin-content';
 import { STATIC_PAGE_SLUGS, type StaticPageSlug } from '../../../src/contract/static-contents';
 import {
   calendarDateOf,
@@ -15,6 +15,9 @@ import {
   discountCodeValidity,
   type JobForm,
   jobExpiry,
+  LOYALTY_TEXT_SLUGS,
+  type LoyaltyForm,
+  loyaltyThresholds,
   type StaticPageForm,
 } from '../../../src/domain/admin-content';
 import type { Database } from '../../db/client';
@@ -22,6 +25,7 @@ import { invalidField, notFound } from '../../errors';
 import { renderMarkdown } from '../articles/index';
 import { createDiscountCodeRepository, type DiscountCodeWithUse } from '../cart/index';
 import { createJobAdminRepository, type JobAdvertRow } from '../jobs/index';
+import { createLoyaltyRepository } from '../loyalty/index';
 import type { AuditChange } from '../staff/index';
 import { createStaticPageRepository, fillPageFigures, type PageFigures } from '../static-pages/index';
 
@@ -39,6 +43,7 @@ export const CONTENT_MESSAGES = {
   jobUnpublished: 'Job advert taken off the shop.',
   jobDeleted: 'Job advert deleted.',
   jobHasApplications: 'This advert has applications: take it off the shop instead.',
+  loyaltySaved: 'Loyalty levels and texts saved.',
 } as const;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -111,6 +116,22 @@ async function checkJobChoices(repository: ReturnType<typeof createJobAdminRepos
   if (!categories.some((c) => c.id === form.category_id)) throw invalidField('category_id', 'Choose a category.');
   if (!locations.some((l) => l.id === form.location_id)) throw invalidField('location_id', 'Choose a location.');
   if (!sectors.some((s) => s.id === form.sector_id)) throw invalidField('sector_id', 'Choose whom the role reports to.');
+}
+
+const LOYALTY_TEXT_TITLES = { top: 'Loyalty discounts: above the levels', bottom: 'Loyalty discounts: below the levels' } as const;
+
+async function loyaltySettings(tx: Database): Promise<LoyaltySettings> {
+  const repository = createLoyaltyRepository(tx);
+  const [levels, texts] = await Promise.all([repository.thresholds(), repository.texts([LOYALTY_TEXT_SLUGS.top, LOYALTY_TEXT_SLUGS.bottom])]);
+  const text = (slug: string) => {
+    const row = texts.find((t) => t.slug === slug);
+    return row ? (row.markdown ?? row.content) : '';
+  };
+  return {
+    levels: levels.map((level) => ({ id: level.id, name: level.name, color: level.color, icon: level.icon, discount: level.discount, amount_from: level.amountFrom, amount_to: level.amountTo })),
+    top_text: text(LOYALTY_TEXT_SLUGS.top),
+    bottom_text: text(LOYALTY_TEXT_SLUGS.bottom),
+  };
 }
 
 export function createContentService({ db, now, figures }: { db: Database; now: () => Date; figures: PageFigures }) {
@@ -201,6 +222,27 @@ export function createContentService({ db, now, figures }: { db: Database; now: 
         await repository.save(slug, saved);
         const after = pageRecord({ slug, ...saved });
         await audit(tx, { action: 'page.edit', entity: 'page', entityId: slug, before: { title: before.title, body: before.body }, after: { title: after.title, body: after.body } });
+        return after;
+      });
+    },
+
+    // --- loyalty levels and texts
+
+    loyalty: (): Promise<LoyaltySettings> => loyaltySettings(db),
+
+    async saveLoyalty(form: LoyaltyForm, audit: Audit): Promise<LoyaltySettings> {
+      return db.transaction(async (tx) => {
+        const repository = createLoyaltyRepository(tx);
+        await repository.lockTexts([LOYALTY_TEXT_SLUGS.top, LOYALTY_TEXT_SLUGS.bottom]);
+        const before = await loyaltySettings(tx);
+        // The cart and the loyalty page read the whole table, lowest first: the levels are replaced together.
+        await repository.replaceThresholds(
+          loyaltyThresholds(form.levels).map((level) => ({ id: level.id, name: level.name, color: level.color, icon: level.icon, discount: level.discount, amountFrom: level.amount_from, amountTo: level.amount_to })),
+        );
+        await repository.saveText(LOYALTY_TEXT_SLUGS.top, LOYALTY_TEXT_TITLES.top, { content: renderMarkdown(form.top_text), markdown: form.top_text });
+        await repository.saveText(LOYALTY_TEXT_SLUGS.bottom, LOYALTY_TEXT_TITLES.bottom, { content: renderMarkdown(form.bottom_text), markdown: form.bottom_text });
+        const after = await loyaltySettings(tx);
+        await audit(tx, { action: 'loyalty.edit', entity: 'loyalty', entityId: null, before, after });
         return after;
       });
     },
