@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountCodeFormSchema, discountCodeState, discountCodeValidity, jobExpiry, slugOf, staticPageFormSchema } from './admin-content';
+import { discountCodeFormSchema, discountCodeState, discountCodeValidity, formProblems, jobExpiry, slugOf, staticPageFormSchema } from './admin-content';
 
 const form = { code: 'spring-10', display_name: 'Spring', kind: 'PERCENT', value: 10, valid_from: '', valid_to: '', usage_limit: null, minimum_basket: null };
 const problems = (input: unknown) => {
@@ -50,5 +50,12 @@ describe('slugs and pages', () => {
 
   it('keeps the Markdown body’s line breaks and trims the title', () => {
     expect(staticPageFormSchema.parse({ title: ' About ', body: '# A\n\nB\tC' })).toEqual({ title: 'About', body: '# A\n\nB\tC' });
+  });
+});
+
+describe('formProblems', () => {
+  it('keys the first problem of each field by its path', () => {
+    expect(formProblems(discountCodeFormSchema, { ...form, code: '', value: 200 })).toEqual({ code: 'At least 3 characters.', value: 'A percent is at most 100.' });
+    expect(formProblems(discountCodeFormSchema, form)).toEqual({});
   });
 });

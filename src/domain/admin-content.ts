@@ -224,3 +224,14 @@ export function loyaltyThresholds(levels: LoyaltyForm['levels']) {
 
 /** Where the loyalty page's two texts are kept among the shop's content pages. */
 export const LOYALTY_TEXT_SLUGS = { top: 'loyalty-top-text', bottom: 'loyalty-bottom-text' } as const;
+
+/**
+ * The first problem of each field the schema finds in a form's body, keyed by the field's path
+ * ('levels.1.amount_from'), as a 422 names them: what the back office's forms show before sending.
+ */
+export function formProblems(schema: z.ZodMiniType, body: unknown): Record<string, string> {
+  const result = schema.safeParse(body);
+  const problems: Record<string, string> = {};
+  if (!result.success) for (const issue of result.error.issues) problems[issue.path.join('.')] ??= issue.message;
+  return problems;
+}
