@@ -15,6 +15,7 @@ import type { Database } from '../../db/client';
 import { testApp } from '../../test/app';
 import { testDatabase } from '../../test/database';
 import { type AdminSample, addOwner, addStaff, enrolAndSignIn, PASSWORD, StaffBrowser, testClock } from '../../test/staff';
+import { DASHBOARD_SAMPLES } from '../dashboard/admin-samples';
 import { hashPassword } from '../members/index';
 import { createOwner } from './command';
 
@@ -47,6 +48,7 @@ const SAMPLES: Record<string, AdminSample> = {
   'GET /admin/audit-log.json': async () => ({ url: '/web-api/admin/audit-log.json?page=1' }),
   // Each actor changes their own password once (the session goes on, renewed).
   'POST /admin/password': async () => ({ url: '/web-api/admin/password', payload: { current_password: PASSWORD, new_password: 'a brand new staff password' } }),
+  ...DASHBOARD_SAMPLES,
 };
 
 /** What the table says an actor gets from a call with this access. */
