@@ -15,6 +15,7 @@ import type { Database } from '../../db/client';
 import { testApp } from '../../test/app';
 import { testDatabase } from '../../test/database';
 import { type AdminSample, addOwner, addStaff, enrolAndSignIn, PASSWORD, StaffBrowser, testClock } from '../../test/staff';
+import { DASHBOARD_SAMPLES } from '../dashboard/admin-samples';
 import { hashPassword } from '../members/index';
 import { createOwner } from './command';
 import { CONTENT_SAMPLES } from '../../test/admin-content';
@@ -46,6 +47,9 @@ const SAMPLES: Record<string, AdminSample> = {
   'POST /admin/staff/:id/role': async (db) => ({ url: `/web-api/admin/staff/${await victim(db)}/role`, payload: { role: 'warehouse' } }),
   'POST /admin/staff/:id/disable': async (db) => ({ url: `/web-api/admin/staff/${await victim(db)}/disable` }),
   'GET /admin/audit-log.json': async () => ({ url: '/web-api/admin/audit-log.json?page=1' }),
+  // Each actor changes their own password once (the session goes on, renewed).
+  'POST /admin/password': async () => ({ url: '/web-api/admin/password', payload: { current_password: PASSWORD, new_password: 'a brand new staff password' } }),
+  ...DASHBOARD_SAMPLES,
   ...CONTENT_SAMPLES,
 };
 
