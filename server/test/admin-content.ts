@@ -1,11 +1,10 @@
 /**
  * Rows the back office's content calls work on, for the API tests and the permission matrix (a
- * static page, the job form's choices, an advert and a discount code, each made afresh), and a
- * valid request of each content call for the matrix (CONTENT_SAMPLES), made afresh for each try.
+ * static page, the job form's choices, an advert, a discount code and the forms' bodies, each made
+ * afresh.
  */
 import type { JobForm } from '../../src/domain/admin-content';
 import type { Database } from '../db/client';
-import type { AdminSample } from './staff';
 import { contentPages, discountCodes, jobCategories, jobLocations, jobs, jobSectors } from '../db/schema';
 
 let made = 0;
@@ -84,33 +83,6 @@ export function discountCodeForm(changes: Record<string, unknown> = {}): Record<
   made += 1;
   return { code: `SPRING${made}`, display_name: 'Spring sale', kind: 'PERCENT', value: 10, valid_from: '', valid_to: '', usage_limit: null, minimum_basket: null, ...changes };
 }
-
-const AT = new Date('2026-03-01T09:00:00Z');
-
-export const CONTENT_SAMPLES: Record<string, AdminSample> = {
-  'GET /admin/discount-codes/list.json': async () => ({ url: '/web-api/admin/discount-codes/list.json' }),
-  'POST /admin/discount-codes/create': async () => ({ url: '/web-api/admin/discount-codes/create', payload: discountCodeForm() }),
-  'POST /admin/discount-codes/:id/disable': async (db) => ({ url: `/web-api/admin/discount-codes/${await storedDiscountCode(db)}/disable` }),
-  'GET /admin/pages/list.json': async (db) => {
-    await aboutPage(db);
-    return { url: '/web-api/admin/pages/list.json' };
-  },
-  'GET /admin/pages/:slug.json': async (db) => {
-    await aboutPage(db);
-    return { url: '/web-api/admin/pages/about.json' };
-  },
-  'POST /admin/pages/:slug': async (db) => {
-    await aboutPage(db);
-    return { url: '/web-api/admin/pages/about', payload: { title: 'About us', body: 'We sell **used** parts.' } };
-  },
-  'GET /admin/loyalty.json': async () => ({ url: '/web-api/admin/loyalty.json' }),
-  'POST /admin/loyalty': async () => ({ url: '/web-api/admin/loyalty', payload: loyaltyForm() }),
-  'GET /admin/jobs/list.json': async () => ({ url: '/web-api/admin/jobs/list.json' }),
-  'POST /admin/jobs/create': async (db) => ({ url: '/web-api/admin/jobs/create', payload: { ...(await jobForm(db)) } }),
-  'POST /admin/jobs/:id': async (db) => ({ url: `/web-api/admin/jobs/${await storedJob(db, AT)}`, payload: { ...(await jobForm(db)) } }),
-  'POST /admin/jobs/:id/unpublish': async (db) => ({ url: `/web-api/admin/jobs/${await storedJob(db, AT)}/unpublish` }),
-  'POST /admin/jobs/:id/delete': async (db) => ({ url: `/web-api/admin/jobs/${await storedJob(db, AT)}/delete` }),
-};
 
 /** A valid loyalty form: three levels and both texts. */
 export function loyaltyForm(changes: Record<string, unknown> = {}): Record<string, unknown> {

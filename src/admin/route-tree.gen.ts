@@ -13,6 +13,15 @@ import { Route as StaffRouteImport } from './routes/_staff'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as StaffIndexRouteImport } from './routes/_staff/index'
 import { Route as StaffPasswordRouteImport } from './routes/_staff/password'
+import { Route as StaffContentIndexRouteImport } from './routes/_staff/content/index'
+import { Route as StaffDiscountCodesIndexRouteImport } from './routes/_staff/discount-codes/index'
+import { Route as StaffDiscountCodesNewRouteImport } from './routes/_staff/discount-codes/new'
+import { Route as StaffLoyaltyIndexRouteImport } from './routes/_staff/loyalty/index'
+import { Route as StaffContentJobsIndexRouteImport } from './routes/_staff/content/jobs/index'
+import { Route as StaffContentJobsIdRouteImport } from './routes/_staff/content/jobs/$id'
+import { Route as StaffContentJobsNewRouteImport } from './routes/_staff/content/jobs/new'
+import { Route as StaffContentPagesIndexRouteImport } from './routes/_staff/content/pages/index'
+import { Route as StaffContentPagesSlugRouteImport } from './routes/_staff/content/pages/$slug'
 
 const StaffRoute = StaffRouteImport.update({
   id: '/_staff',
@@ -33,16 +42,79 @@ const StaffPasswordRoute = StaffPasswordRouteImport.update({
   path: '/password',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffContentIndexRoute = StaffContentIndexRouteImport.update({
+  id: '/content/',
+  path: '/content/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffDiscountCodesIndexRoute = StaffDiscountCodesIndexRouteImport.update({
+  id: '/discount-codes/',
+  path: '/discount-codes/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffDiscountCodesNewRoute = StaffDiscountCodesNewRouteImport.update({
+  id: '/discount-codes/new',
+  path: '/discount-codes/new',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffLoyaltyIndexRoute = StaffLoyaltyIndexRouteImport.update({
+  id: '/loyalty/',
+  path: '/loyalty/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffContentJobsIndexRoute = StaffContentJobsIndexRouteImport.update({
+  id: '/content/jobs/',
+  path: '/content/jobs/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffContentJobsIdRoute = StaffContentJobsIdRouteImport.update({
+  id: '/content/jobs/$id',
+  path: '/content/jobs/$id',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffContentJobsNewRoute = StaffContentJobsNewRouteImport.update({
+  id: '/content/jobs/new',
+  path: '/content/jobs/new',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffContentPagesIndexRoute = StaffContentPagesIndexRouteImport.update({
+  id: '/content/pages/',
+  path: '/content/pages/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffContentPagesSlugRoute = StaffContentPagesSlugRouteImport.update({
+  id: '/content/pages/$slug',
+  path: '/content/pages/$slug',
+  getParentRoute: () => StaffRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof StaffIndexRoute
   '/sign-in': typeof SignInRoute
   '/password': typeof StaffPasswordRoute
+  '/discount-codes/new': typeof StaffDiscountCodesNewRoute
+  '/content/': typeof StaffContentIndexRoute
+  '/discount-codes/': typeof StaffDiscountCodesIndexRoute
+  '/loyalty/': typeof StaffLoyaltyIndexRoute
+  '/content/jobs/$id': typeof StaffContentJobsIdRoute
+  '/content/jobs/new': typeof StaffContentJobsNewRoute
+  '/content/pages/$slug': typeof StaffContentPagesSlugRoute
+  '/content/jobs/': typeof StaffContentJobsIndexRoute
+  '/content/pages/': typeof StaffContentPagesIndexRoute
 }
 export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/password': typeof StaffPasswordRoute
   '/': typeof StaffIndexRoute
+  '/discount-codes/new': typeof StaffDiscountCodesNewRoute
+  '/content': typeof StaffContentIndexRoute
+  '/discount-codes': typeof StaffDiscountCodesIndexRoute
+  '/loyalty': typeof StaffLoyaltyIndexRoute
+  '/content/jobs/$id': typeof StaffContentJobsIdRoute
+  '/content/jobs/new': typeof StaffContentJobsNewRoute
+  '/content/pages/$slug': typeof StaffContentPagesSlugRoute
+  '/content/jobs': typeof StaffContentJobsIndexRoute
+  '/content/pages': typeof StaffContentPagesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -50,13 +122,60 @@ export interface FileRoutesById {
   '/sign-in': typeof SignInRoute
   '/_staff/password': typeof StaffPasswordRoute
   '/_staff/': typeof StaffIndexRoute
+  '/_staff/discount-codes/new': typeof StaffDiscountCodesNewRoute
+  '/_staff/content/': typeof StaffContentIndexRoute
+  '/_staff/discount-codes/': typeof StaffDiscountCodesIndexRoute
+  '/_staff/loyalty/': typeof StaffLoyaltyIndexRoute
+  '/_staff/content/jobs/$id': typeof StaffContentJobsIdRoute
+  '/_staff/content/jobs/new': typeof StaffContentJobsNewRoute
+  '/_staff/content/pages/$slug': typeof StaffContentPagesSlugRoute
+  '/_staff/content/jobs/': typeof StaffContentJobsIndexRoute
+  '/_staff/content/pages/': typeof StaffContentPagesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/sign-in' | '/password'
+  fullPaths:
+    | '/'
+    | '/sign-in'
+    | '/password'
+    | '/discount-codes/new'
+    | '/content/'
+    | '/discount-codes/'
+    | '/loyalty/'
+    | '/content/jobs/$id'
+    | '/content/jobs/new'
+    | '/content/pages/$slug'
+    | '/content/jobs/'
+    | '/content/pages/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/sign-in' | '/password' | '/'
-  id: '__root__' | '/_staff' | '/sign-in' | '/_staff/password' | '/_staff/'
+  to:
+    | '/sign-in'
+    | '/password'
+    | '/'
+    | '/discount-codes/new'
+    | '/content'
+    | '/discount-codes'
+    | '/loyalty'
+    | '/content/jobs/$id'
+    | '/content/jobs/new'
+    | '/content/pages/$slug'
+    | '/content/jobs'
+    | '/content/pages'
+  id:
+    | '__root__'
+    | '/_staff'
+    | '/sign-in'
+    | '/_staff/password'
+    | '/_staff/'
+    | '/_staff/discount-codes/new'
+    | '/_staff/content/'
+    | '/_staff/discount-codes/'
+    | '/_staff/loyalty/'
+    | '/_staff/content/jobs/$id'
+    | '/_staff/content/jobs/new'
+    | '/_staff/content/pages/$slug'
+    | '/_staff/content/jobs/'
+    | '/_staff/content/pages/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -94,17 +213,98 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffPasswordRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/content/': {
+      id: '/_staff/content/'
+      path: '/content'
+      fullPath: '/content/'
+      preLoaderRoute: typeof StaffContentIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/discount-codes/': {
+      id: '/_staff/discount-codes/'
+      path: '/discount-codes'
+      fullPath: '/discount-codes/'
+      preLoaderRoute: typeof StaffDiscountCodesIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/discount-codes/new': {
+      id: '/_staff/discount-codes/new'
+      path: '/discount-codes/new'
+      fullPath: '/discount-codes/new'
+      preLoaderRoute: typeof StaffDiscountCodesNewRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/loyalty/': {
+      id: '/_staff/loyalty/'
+      path: '/loyalty'
+      fullPath: '/loyalty/'
+      preLoaderRoute: typeof StaffLoyaltyIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/content/jobs/': {
+      id: '/_staff/content/jobs/'
+      path: '/content/jobs'
+      fullPath: '/content/jobs/'
+      preLoaderRoute: typeof StaffContentJobsIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/content/jobs/$id': {
+      id: '/_staff/content/jobs/$id'
+      path: '/content/jobs/$id'
+      fullPath: '/content/jobs/$id'
+      preLoaderRoute: typeof StaffContentJobsIdRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/content/jobs/new': {
+      id: '/_staff/content/jobs/new'
+      path: '/content/jobs/new'
+      fullPath: '/content/jobs/new'
+      preLoaderRoute: typeof StaffContentJobsNewRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/content/pages/': {
+      id: '/_staff/content/pages/'
+      path: '/content/pages'
+      fullPath: '/content/pages/'
+      preLoaderRoute: typeof StaffContentPagesIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/content/pages/$slug': {
+      id: '/_staff/content/pages/$slug'
+      path: '/content/pages/$slug'
+      fullPath: '/content/pages/$slug'
+      preLoaderRoute: typeof StaffContentPagesSlugRouteImport
+      parentRoute: typeof StaffRoute
+    }
   }
 }
 
 interface StaffRouteChildren {
   StaffPasswordRoute: typeof StaffPasswordRoute
   StaffIndexRoute: typeof StaffIndexRoute
+  StaffDiscountCodesNewRoute: typeof StaffDiscountCodesNewRoute
+  StaffContentIndexRoute: typeof StaffContentIndexRoute
+  StaffDiscountCodesIndexRoute: typeof StaffDiscountCodesIndexRoute
+  StaffLoyaltyIndexRoute: typeof StaffLoyaltyIndexRoute
+  StaffContentJobsIdRoute: typeof StaffContentJobsIdRoute
+  StaffContentJobsNewRoute: typeof StaffContentJobsNewRoute
+  StaffContentPagesSlugRoute: typeof StaffContentPagesSlugRoute
+  StaffContentJobsIndexRoute: typeof StaffContentJobsIndexRoute
+  StaffContentPagesIndexRoute: typeof StaffContentPagesIndexRoute
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
   StaffPasswordRoute: StaffPasswordRoute,
   StaffIndexRoute: StaffIndexRoute,
+  StaffDiscountCodesNewRoute: StaffDiscountCodesNewRoute,
+  StaffContentIndexRoute: StaffContentIndexRoute,
+  StaffDiscountCodesIndexRoute: StaffDiscountCodesIndexRoute,
+  StaffLoyaltyIndexRoute: StaffLoyaltyIndexRoute,
+  StaffContentJobsIdRoute: StaffContentJobsIdRoute,
+  StaffContentJobsNewRoute: StaffContentJobsNewRoute,
+  StaffContentPagesSlugRoute: StaffContentPagesSlugRoute,
+  StaffContentJobsIndexRoute: StaffContentJobsIndexRoute,
+  StaffContentPagesIndexRoute: StaffContentPagesIndexRoute,
 }
 
 const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren)

@@ -15,10 +15,10 @@ import type { Database } from '../../db/client';
 import { testApp } from '../../test/app';
 import { testDatabase } from '../../test/database';
 import { type AdminSample, addOwner, addStaff, enrolAndSignIn, PASSWORD, StaffBrowser, testClock } from '../../test/staff';
+import { CONTENT_SAMPLES } from '../admin-content/admin-samples';
 import { DASHBOARD_SAMPLES } from '../dashboard/admin-samples';
 import { hashPassword } from '../members/index';
 import { createOwner } from './command';
-import { CONTENT_SAMPLES } from '../../test/admin-content';
 
 type Actor = StaffRole | 'member' | 'visitor';
 const ACTORS: readonly Actor[] = [...STAFF_ROLES, 'member', 'visitor'];
