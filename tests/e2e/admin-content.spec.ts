@@ -1,18 +1,17 @@
 /**
- * The back office's content screens at 1280 px: the owner makes a content user, who signs in with
- * an authenticator code, edits the about page in Markdown (and sees it on the shop's /page/about at
- * once), creates a discount code that a shopper then applies in their cart, and finds the job
- * adverts and loyalty screens. The part in the cart is the Corsa's right headlight P0019005, which
+ * The back office's content screens at 1280 px: the owner signs in with an authenticator code,
+ * edits the about page in Markdown (and sees it on the shop's /page/about at once), creates a
+ * discount code that a shopper then applies in their cart, and finds the job adverts and loyalty
+ * screens. The part in the cart is the Corsa's right headlight P0019005, which
  * no other spec uses; nothing here buys it.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { createStaff, signInAsOwner, signInWithTotp } from './admin-steps';
+import { signInAsOwner } from './admin-steps';
 import { chooseDelivery } from './cart-steps';
 import { expect, type Page, pageSettled, test } from './fixtures';
 import { cartAddPath } from '../../src/domain/urls';
 
 const PART = 'P0019005';
-const CONTENT_USER = { email: 'content.e2e@example.com', password: 'content desk password 1' };
 
 test.beforeEach(({ page: _page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the back office is for a desk: checked at 1280 px');
@@ -23,20 +22,13 @@ async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test.describe.configure({ mode: 'serial' });
 
-test('the owner makes a content user, who edits the about page and sees it on the shop at once', async ({ page }) => {
+test('the owner edits the about page in Markdown and sees it on the shop at once', async ({ page }) => {
   test.setTimeout(120_000);
   await signInAsOwner(page);
-  await createStaff(page, { role: 'content', ...CONTENT_USER });
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await signInWithTotp(page, CONTENT_USER.email, CONTENT_USER.password);
-
-  // Content's areas only: no orders, no staff.
-  const nav = page.getByRole('navigation', { name: /back office/i });
-  await expect(nav.getByRole('link', { name: 'Content' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Back office' });
   await expect(nav.getByRole('link', { name: 'Discount codes' })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Orders' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Loyalty' })).toBeVisible();
 
   await nav.getByRole('link', { name: 'Content' }).click();
   await page.getByRole('link', { name: 'Pages' }).click();
@@ -55,9 +47,10 @@ test('the owner makes a content user, who edits the about page and sees it on th
   await page.getByRole('button', { name: 'Preview' }).click();
   const preview = page.frameLocator('iframe[title="Preview"]');
   await expect(preview.getByRole('heading', { name: 'Forty years of parts' })).toBeVisible();
-  await expectNoAxeViolations(page);
   await page.screenshot({ path: '/tmp/admin-content-page-edit-desktop.png', fullPage: true });
   await page.getByRole('button', { name: 'Back to writing' }).click();
+  // Checked with the text showing: axe cannot run inside the preview's sandboxed frame (no scripts there, by design).
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Save page' }).click();
   await expect(page.getByText('Page saved.')).toBeVisible();
 
@@ -67,10 +60,10 @@ test('the owner makes a content user, who edits the about page and sees it on th
   await expect(page.locator('main strong', { hasText: 'every car' })).toBeVisible();
 });
 
-test('the content user creates a discount code and a shopper applies it in their cart at once', async ({ page, browser }) => {
+test('the owner creates a discount code and a shopper applies it in their cart at once', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const code = `YARD${Date.now() % 100_000}`;
-  await signInWithTotp(page, CONTENT_USER.email, CONTENT_USER.password);
+  await signInAsOwner(page);
   await page.goto('/admin/discount-codes');
   await expect(page.getByRole('heading', { level: 1, name: 'Discount codes' })).toBeVisible();
   await page.getByRole('link', { name: 'New discount code' }).click();
@@ -110,8 +103,8 @@ test('the content user creates a discount code and a shopper applies it in their
   await shopperContext.close();
 });
 
-test('the content user finds the job adverts and the loyalty levels', async ({ page }) => {
-  await signInWithTotp(page, CONTENT_USER.email, CONTENT_USER.password);
+test('the owner finds the job adverts and the loyalty levels', async ({ page }) => {
+  await signInAsOwner(page);
   await page.goto('/admin/content/jobs');
   await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Job adverts' }).getByRole('row')).not.toHaveCount(1);
@@ -125,6 +118,7 @@ test('the content user finds the job adverts and the loyalty levels', async ({ p
   await page.goto('/admin/loyalty');
   await expect(page.getByRole('heading', { level: 1, name: 'Loyalty' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Level 1' }).getByLabel('Name')).toHaveValue('Bronze');
+  await expect(page.getByRole('group', { name: 'Level 2' }).getByLabel('From (£)')).toHaveValue('500.00');
   await expectNoAxeViolations(page);
   await page.screenshot({ path: '/tmp/admin-loyalty-desktop.png', fullPage: true });
 });

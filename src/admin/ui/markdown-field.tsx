@@ -28,7 +28,7 @@ export function MarkdownField({ label, hint, error, value, rows = 14, ...textare
         {(control) => <textarea {...control} {...textarea} rows={rows} hidden={preview} />}
       </Field>
       <div className={styles.bar}>
-        <button type="button" className={buttonClass('quiet', true)} aria-pressed={preview} aria-controls={previewId} onClick={() => setPreview((shown) => !shown)}>
+        <button type="button" className={buttonClass('quiet', true)} aria-pressed={preview} aria-controls={preview ? previewId : undefined} onClick={() => setPreview((shown) => !shown)}>
           {preview ? 'Back to writing' : 'Preview'}
         </button>
       </div>

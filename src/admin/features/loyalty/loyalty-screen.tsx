@@ -94,8 +94,8 @@ export function LoyaltyScreen() {
           {levels.fields.map((field, index) => (
             <div key={field.id} className={styles.level} role="group" aria-label={`Level ${index + 1}`}>
               <TextField label="Name" {...register(`levels.${index}.name`)} error={levelError(index, 'name')} />
-              <TextField label="From (£ spent)" inputMode="decimal" {...register(`levels.${index}.amount_from`)} error={levelError(index, 'amount_from')} />
-              <TextField label="Discount (%)" inputMode="decimal" {...register(`levels.${index}.discount`)} error={levelError(index, 'discount')} />
+              <TextField label="From (£)" inputMode="decimal" {...register(`levels.${index}.amount_from`)} error={levelError(index, 'amount_from')} />
+              <TextField label="Off (%)" inputMode="decimal" {...register(`levels.${index}.discount`)} error={levelError(index, 'discount')} />
               <TextField label="Colour" type="color" {...register(`levels.${index}.color`)} error={levelError(index, 'color')} />
               <TextField label="Icon" {...register(`levels.${index}.icon`)} error={levelError(index, 'icon')} />
               <Button variant="quiet" small onClick={() => levels.remove(index)} disabled={levels.fields.length === 1} aria-label={`Remove level ${index + 1}`}>
