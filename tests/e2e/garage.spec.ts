@@ -21,7 +21,7 @@ const GOLF = '2016 Volkswagen Golf Mk7';
 const GOLF_ALTERNATOR = 'P5951659';
 
 /** Registers a private member through the shop's own call, from the page (its session and CSRF token). */
-async function registerMember(page: Page, info: TestInfo): Promise<void> {
+async function registerMember(page: Page, info: TestInfo): Promise<string> {
   const email = `garage.${info.project.name}.${Date.now()}@example.com`;
   await page.goto('/');
   await pageSettled(page);
@@ -48,6 +48,7 @@ async function registerMember(page: Page, info: TestInfo): Promise<void> {
     return response.status;
   }, body);
   expect(status).toBe(200);
+  return email;
 }
 
 async function expectNoSeriousAxeViolations(page: Page) {
@@ -157,6 +158,29 @@ test('a member’s garage: two vehicles, the current one’s fit on results, a l
   await expect(dialog).toBeHidden();
   await expect(vehicles).toHaveCount(1);
   await expect(vehicles.first()).toContainText('Golf Mk7');
+});
+
+test('the registration a visitor kept becomes the garage’s current vehicle at sign-in', async ({ page }, info) => {
+  const email = await registerMember(page, info);
+  await page.goto('/logout');
+  const signIn = page.getByRole('navigation', { name: 'Shop' }).getByRole('button', { name: /Sign in/ });
+  await expect(signIn).toBeVisible();
+  // As a visitor, the device keeps the registration searched last (SPEC §4's saved VRN).
+  await page.evaluate(() => localStorage.setItem('vrn', 'AB12CDE'));
+  await page.goto('/');
+  await pageSettled(page);
+  await signIn.click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(PASSWORD);
+  const sent = page.waitForResponse((response) => response.url().endsWith('/web-api/garage/saved-vrn') && response.request().method() === 'PUT');
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  expect((await sent).status()).toBe(200);
+  await page.goto('/panel/client/garage');
+  await pageSettled(page);
+  const focus = page.getByRole('list', { name: 'Your vehicles' }).getByRole('listitem').filter({ hasText: 'AB12CDE' });
+  await expect(focus).toContainText('Ford Focus');
+  await expect(focus).toContainText('Current vehicle');
 });
 
 test('a visitor sees no garage and asks for no fit', async ({ page }) => {
