@@ -122,3 +122,14 @@ test('the owner finds the job adverts and the loyalty levels', async ({ page }) 
   await expectNoAxeViolations(page);
   await page.screenshot({ path: '/tmp/admin-loyalty-desktop.png', fullPage: true });
 });
+
+test('the content screens do not break at 390 px: nothing but a table scrolls sideways', async ({ page }) => {
+  await signInAsOwner(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/admin/discount-codes', '/admin/discount-codes/new', '/admin/content/pages/about', '/admin/content/jobs/new', '/admin/loyalty']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `/tmp/admin${path.replaceAll('/', '-')}-phone.png`, fullPage: true });
+  }
+});
