@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountCodeFormSchema, discountCodeState, discountCodeValidity, formProblems, jobExpiry, slugOf, staticPageFormSchema } from './admin-content';
+import { discountCodeFormSchema, discountCodeState, discountCodeValidity, formProblems, jobExpiry, loyaltyFormSchema, loyaltyThresholds, slugOf, staticPageFormSchema } from './admin-content';
 
 const form = { code: 'spring-10', display_name: 'Spring', kind: 'PERCENT', value: 10, valid_from: '', valid_to: '', usage_limit: null, minimum_basket: null };
 const problems = (input: unknown) => {
@@ -57,5 +57,32 @@ describe('formProblems', () => {
   it('keys the first problem of each field by its path', () => {
     expect(formProblems(discountCodeFormSchema, { ...form, code: '', value: 200 })).toEqual({ code: 'At least 3 characters.', value: 'A percent is at most 100.' });
     expect(formProblems(discountCodeFormSchema, form)).toEqual({});
+  });
+});
+
+describe('the loyalty form', () => {
+  const level = (name: string, amount_from: number, discount: number) => ({ name, color: '#b07340', icon: 'medal', discount, amount_from });
+  const loyalty = (levels: unknown[]) => ({ levels, top_text: 'Above', bottom_text: 'Below' });
+
+  it('takes levels from £0 with rising amounts and percents from 0 to 100, and gives each the next one’s amount as its end', () => {
+    const form = loyaltyFormSchema.parse(loyalty([level('Bronze', 0, 0), level('Silver', 50000, 2.5), level('Gold', 200000, 100)]));
+    expect(loyaltyThresholds(form.levels).map((l) => [l.id, l.amount_from, l.amount_to])).toEqual([
+      [1, 0, 50000],
+      [2, 50000, 200000],
+      [3, 200000, null],
+    ]);
+  });
+
+  it('names the level and field of each problem', () => {
+    expect(formProblems(loyaltyFormSchema, loyalty([level('Bronze', 100, 0), level('Silver', 100, 101), level('', 50, -0.5)]))).toEqual({
+      'levels.0.amount_from': 'The first level starts at £0.',
+      'levels.1.amount_from': 'Must be more than the level before.',
+      'levels.1.discount': 'A percent is at most 100.',
+      'levels.2.name': 'Name the level.',
+      'levels.2.discount': 'A percent is 0 or more.',
+      'levels.2.amount_from': 'Must be more than the level before.',
+    });
+    expect(formProblems(loyaltyFormSchema, loyalty([]))).toEqual({ levels: 'Keep at least one level.' });
+    expect(formProblems(loyaltyFormSchema, loyalty([level('Bronze', 0, 1.005)]))).toEqual({ 'levels.0.discount': 'At most two decimals.' });
   });
 });
