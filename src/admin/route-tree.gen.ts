@@ -12,7 +12,9 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as StaffRouteImport } from './routes/_staff'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as StaffIndexRouteImport } from './routes/_staff/index'
+import { Route as StaffAuditLogRouteImport } from './routes/_staff/audit-log'
 import { Route as StaffPasswordRouteImport } from './routes/_staff/password'
+import { Route as StaffStaffRouteImport } from './routes/_staff/staff'
 
 const StaffRoute = StaffRouteImport.update({
   id: '/_staff',
@@ -28,35 +30,58 @@ const StaffIndexRoute = StaffIndexRouteImport.update({
   path: '/',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffAuditLogRoute = StaffAuditLogRouteImport.update({
+  id: '/audit-log',
+  path: '/audit-log',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffPasswordRoute = StaffPasswordRouteImport.update({
   id: '/password',
   path: '/password',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffStaffRoute = StaffStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
   getParentRoute: () => StaffRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof StaffIndexRoute
   '/sign-in': typeof SignInRoute
+  '/audit-log': typeof StaffAuditLogRoute
   '/password': typeof StaffPasswordRoute
+  '/staff': typeof StaffStaffRoute
 }
 export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
+  '/audit-log': typeof StaffAuditLogRoute
   '/password': typeof StaffPasswordRoute
+  '/staff': typeof StaffStaffRoute
   '/': typeof StaffIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_staff': typeof StaffRouteWithChildren
   '/sign-in': typeof SignInRoute
+  '/_staff/audit-log': typeof StaffAuditLogRoute
   '/_staff/password': typeof StaffPasswordRoute
+  '/_staff/staff': typeof StaffStaffRoute
   '/_staff/': typeof StaffIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/sign-in' | '/password'
+  fullPaths: '/' | '/sign-in' | '/audit-log' | '/password' | '/staff'
   fileRoutesByTo: FileRoutesByTo
-  to: '/sign-in' | '/password' | '/'
-  id: '__root__' | '/_staff' | '/sign-in' | '/_staff/password' | '/_staff/'
+  to: '/sign-in' | '/audit-log' | '/password' | '/staff' | '/'
+  id:
+    | '__root__'
+    | '/_staff'
+    | '/sign-in'
+    | '/_staff/audit-log'
+    | '/_staff/password'
+    | '/_staff/staff'
+    | '/_staff/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -87,6 +112,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffIndexRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/audit-log': {
+      id: '/_staff/audit-log'
+      path: '/audit-log'
+      fullPath: '/audit-log'
+      preLoaderRoute: typeof StaffAuditLogRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/password': {
       id: '/_staff/password'
       path: '/password'
@@ -94,16 +126,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffPasswordRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/staff': {
+      id: '/_staff/staff'
+      path: '/staff'
+      fullPath: '/staff'
+      preLoaderRoute: typeof StaffStaffRouteImport
+      parentRoute: typeof StaffRoute
+    }
   }
 }
 
 interface StaffRouteChildren {
+  StaffAuditLogRoute: typeof StaffAuditLogRoute
   StaffPasswordRoute: typeof StaffPasswordRoute
+  StaffStaffRoute: typeof StaffStaffRoute
   StaffIndexRoute: typeof StaffIndexRoute
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
+  StaffAuditLogRoute: StaffAuditLogRoute,
   StaffPasswordRoute: StaffPasswordRoute,
+  StaffStaffRoute: StaffStaffRoute,
   StaffIndexRoute: StaffIndexRoute,
 }
 
