@@ -22,7 +22,9 @@ export default defineConfig({
   // machine (each on its own E2E_PORT) do not delete each other's traces.
   outputDir: `test-results/port-${port}`,
   fullyParallel: false,
-  workers: 1,
+  // Two browsers at once: each journey buys parts no other journey reads, and the server answers
+  // both while either waits on the other's network and timers.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
