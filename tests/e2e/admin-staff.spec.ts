@@ -54,6 +54,16 @@ test('the owner signs in, creates a warehouse and a sales account, and the audit
   await expect(navigation(page).getByRole('link', { name: 'Audit log' })).toBeVisible();
   await noAxeViolations(page);
   await screenshots(page, testInfo, 'dashboard');
+  // By keyboard: the first Tab offers to skip the header and menu, and the menu's links follow the header's controls.
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main')).toBeFocused();
+  await navigation(page).getByRole('link', { name: 'Staff' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Staff' })).toBeVisible();
 
   await createStaff(page, WAREHOUSE);
   await createStaff(page, SALES);
