@@ -12,7 +12,9 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as StaffRouteImport } from './routes/_staff'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as StaffIndexRouteImport } from './routes/_staff/index'
+import { Route as StaffAuditLogRouteImport } from './routes/_staff/audit-log'
 import { Route as StaffPasswordRouteImport } from './routes/_staff/password'
+import { Route as StaffStaffRouteImport } from './routes/_staff/staff'
 import { Route as StaffContentIndexRouteImport } from './routes/_staff/content/index'
 import { Route as StaffDiscountCodesIndexRouteImport } from './routes/_staff/discount-codes/index'
 import { Route as StaffDiscountCodesNewRouteImport } from './routes/_staff/discount-codes/new'
@@ -37,9 +39,19 @@ const StaffIndexRoute = StaffIndexRouteImport.update({
   path: '/',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffAuditLogRoute = StaffAuditLogRouteImport.update({
+  id: '/audit-log',
+  path: '/audit-log',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffPasswordRoute = StaffPasswordRouteImport.update({
   id: '/password',
   path: '/password',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffStaffRoute = StaffStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
   getParentRoute: () => StaffRoute,
 } as any)
 const StaffContentIndexRoute = StaffContentIndexRouteImport.update({
@@ -91,7 +103,9 @@ const StaffContentPagesSlugRoute = StaffContentPagesSlugRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof StaffIndexRoute
   '/sign-in': typeof SignInRoute
+  '/audit-log': typeof StaffAuditLogRoute
   '/password': typeof StaffPasswordRoute
+  '/staff': typeof StaffStaffRoute
   '/discount-codes/new': typeof StaffDiscountCodesNewRoute
   '/content/': typeof StaffContentIndexRoute
   '/discount-codes/': typeof StaffDiscountCodesIndexRoute
@@ -104,7 +118,9 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
+  '/audit-log': typeof StaffAuditLogRoute
   '/password': typeof StaffPasswordRoute
+  '/staff': typeof StaffStaffRoute
   '/': typeof StaffIndexRoute
   '/discount-codes/new': typeof StaffDiscountCodesNewRoute
   '/content': typeof StaffContentIndexRoute
@@ -120,7 +136,9 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_staff': typeof StaffRouteWithChildren
   '/sign-in': typeof SignInRoute
+  '/_staff/audit-log': typeof StaffAuditLogRoute
   '/_staff/password': typeof StaffPasswordRoute
+  '/_staff/staff': typeof StaffStaffRoute
   '/_staff/': typeof StaffIndexRoute
   '/_staff/discount-codes/new': typeof StaffDiscountCodesNewRoute
   '/_staff/content/': typeof StaffContentIndexRoute
@@ -137,7 +155,9 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/sign-in'
+    | '/audit-log'
     | '/password'
+    | '/staff'
     | '/discount-codes/new'
     | '/content/'
     | '/discount-codes/'
@@ -150,7 +170,9 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/sign-in'
+    | '/audit-log'
     | '/password'
+    | '/staff'
     | '/'
     | '/discount-codes/new'
     | '/content'
@@ -165,7 +187,9 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_staff'
     | '/sign-in'
+    | '/_staff/audit-log'
     | '/_staff/password'
+    | '/_staff/staff'
     | '/_staff/'
     | '/_staff/discount-codes/new'
     | '/_staff/content/'
@@ -206,11 +230,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffIndexRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/audit-log': {
+      id: '/_staff/audit-log'
+      path: '/audit-log'
+      fullPath: '/audit-log'
+      preLoaderRoute: typeof StaffAuditLogRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/password': {
       id: '/_staff/password'
       path: '/password'
       fullPath: '/password'
       preLoaderRoute: typeof StaffPasswordRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/staff': {
+      id: '/_staff/staff'
+      path: '/staff'
+      fullPath: '/staff'
+      preLoaderRoute: typeof StaffStaffRouteImport
       parentRoute: typeof StaffRoute
     }
     '/_staff/content/': {
@@ -280,7 +318,9 @@ declare module '@tanstack/react-router' {
 }
 
 interface StaffRouteChildren {
+  StaffAuditLogRoute: typeof StaffAuditLogRoute
   StaffPasswordRoute: typeof StaffPasswordRoute
+  StaffStaffRoute: typeof StaffStaffRoute
   StaffIndexRoute: typeof StaffIndexRoute
   StaffDiscountCodesNewRoute: typeof StaffDiscountCodesNewRoute
   StaffContentIndexRoute: typeof StaffContentIndexRoute
@@ -294,7 +334,9 @@ interface StaffRouteChildren {
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
+  StaffAuditLogRoute: StaffAuditLogRoute,
   StaffPasswordRoute: StaffPasswordRoute,
+  StaffStaffRoute: StaffStaffRoute,
   StaffIndexRoute: StaffIndexRoute,
   StaffDiscountCodesNewRoute: StaffDiscountCodesNewRoute,
   StaffContentIndexRoute: StaffContentIndexRoute,
