@@ -1,17 +1,21 @@
 /**
- * The back office's content screens at 1280 px: the owner signs in with an authenticator code,
- * edits the about page in Markdown (and sees it on the shop's /page/about at once), creates a
- * discount code that a shopper then applies in their cart, and finds the job adverts and loyalty
- * screens. The part in the cart is the Corsa's right headlight P0019005, which
+ * The back office's content screens at 1280 px: the owner makes a content user, who signs in with
+ * an authenticator code (seeing only the content areas), edits the about page in Markdown (and
+ * sees it on the shop's /page/about at once), creates a discount code that a shopper then applies
+ * in their cart, and finds the job adverts and loyalty screens. The part in the cart is the Corsa's right headlight P0019005, which
  * no other spec uses; nothing here buys it.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { signInAsOwner } from './admin-steps';
+import { createStaff, signInAsOwner, signInWithTotp } from './admin-steps';
 import { chooseDelivery } from './cart-steps';
 import { expect, type Page, pageSettled, test } from './fixtures';
 import { cartAddPath } from '../../src/domain/urls';
 
 const PART = 'P0019005';
+const CONTENT_USER = { email: 'content.desk@e2e.example', password: 'content desk password 1' };
+
+/** The journeys build on each other: the first makes the content user the others sign in as. */
+test.describe.configure({ mode: 'serial' });
 
 test.beforeEach(({ page: _page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the back office is for a desk: checked at 1280 px');
@@ -22,14 +26,17 @@ async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-
-test('the owner edits the about page in Markdown and sees it on the shop at once', async ({ page }) => {
-  test.setTimeout(120_000);
+test('the owner makes a content user, who edits the about page in Markdown and sees it on the shop at once', async ({ page }) => {
+  test.setTimeout(180_000);
   await signInAsOwner(page);
-  const nav = page.getByRole('navigation', { name: 'Back office' });
-  await expect(nav.getByRole('link', { name: 'Discount codes' })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Loyalty' })).toBeVisible();
+  await createStaff(page, { role: 'content', ...CONTENT_USER });
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signInWithTotp(page, CONTENT_USER.email, CONTENT_USER.password);
 
+  // The content role's areas, and none of the others.
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  for (const area of ['Content', 'Discount codes', 'Loyalty']) await expect(nav.getByRole('link', { name: area })).toBeVisible();
+  for (const area of ['Orders', 'Stock', 'Staff', 'Audit log']) await expect(nav.getByRole('link', { name: area })).toHaveCount(0);
   await nav.getByRole('link', { name: 'Content' }).click();
   await page.getByRole('link', { name: 'Pages' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pages' })).toBeVisible();
@@ -60,10 +67,10 @@ test('the owner edits the about page in Markdown and sees it on the shop at once
   await expect(page.locator('main strong', { hasText: 'every car' })).toBeVisible();
 });
 
-test('the owner creates a discount code and a shopper applies it in their cart at once', async ({ page, browser }) => {
+test('the content user creates a discount code and a shopper applies it in their cart at once', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const code = `YARD${Date.now() % 100_000}`;
-  await signInAsOwner(page);
+  await signInWithTotp(page, CONTENT_USER.email, CONTENT_USER.password);
   await page.goto('/admin/discount-codes');
   await expect(page.getByRole('heading', { level: 1, name: 'Discount codes' })).toBeVisible();
   await page.getByRole('link', { name: 'New discount code' }).click();
@@ -103,8 +110,8 @@ test('the owner creates a discount code and a shopper applies it in their cart a
   await shopperContext.close();
 });
 
-test('the owner finds the job adverts and the loyalty levels', async ({ page }) => {
-  await signInAsOwner(page);
+test('the content user finds the job adverts and the loyalty levels', async ({ page }) => {
+  await signInWithTotp(page, CONTENT_USER.email, CONTENT_USER.password);
   await page.goto('/admin/content/jobs');
   await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Job adverts' }).getByRole('row')).not.toHaveCount(1);
@@ -124,7 +131,7 @@ test('the owner finds the job adverts and the loyalty levels', async ({ page }) 
 });
 
 test('the content screens do not break at 390 px: nothing but a table scrolls sideways', async ({ page }) => {
-  await signInAsOwner(page);
+  await signInWithTotp(page, CONTENT_USER.email, CONTENT_USER.password);
   await page.setViewportSize({ width: 390, height: 844 });
   for (const path of ['/admin/discount-codes', '/admin/discount-codes/new', '/admin/content/pages/about', '/admin/content/jobs/new', '/admin/loyalty']) {
     await page.goto(path);
