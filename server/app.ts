@@ -49,6 +49,7 @@ import { garageRoutes } from './modules/garage/index';
 import { pushRoutes } from './modules/push/index';
 import { savedSearchRoutes } from './modules/saved-searches/index';
 import { staffRoutes } from './modules/staff/index';
+import { featureFlagRoutes, liveFeatureFlags } from './modules/feature-flags/index';
 import { dashboardRoutes } from './modules/dashboard/index';
 import { adminContentRoutes } from './modules/admin-content/index';
 import { csrfProtection } from './plugins/csrf';
@@ -112,6 +113,8 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
   // Before any route: the OpenAPI document is collected as routes are added.
   await app.register(openApi);
   await app.register(staticFiles, { clientDir: config.clientDir });
+  // Before any route reads config.flags: what staff set in the back office over the FEATURE_* settings.
+  await app.register(liveFeatureFlags, { db, config });
   await app.register(mailDelivery, { config, db });
   await app.register(orderHoldRelease, { config, db });
   // Issue 17: the catalogue's stock search for saved searches, the garage and alerts; the push
@@ -172,6 +175,7 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
       await api.register(staffRoutes, { db, config });
       await api.register(dashboardRoutes, { db, config });
       await api.register(adminContentRoutes, { db, config });
+      await api.register(featureFlagRoutes, { db, config });
     },
     { prefix: API_BASE },
   );

@@ -13,6 +13,7 @@ import { Route as StaffRouteImport } from './routes/_staff'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as StaffIndexRouteImport } from './routes/_staff/index'
 import { Route as StaffAuditLogRouteImport } from './routes/_staff/audit-log'
+import { Route as StaffFlagsRouteImport } from './routes/_staff/flags'
 import { Route as StaffPasswordRouteImport } from './routes/_staff/password'
 import { Route as StaffStaffRouteImport } from './routes/_staff/staff'
 import { Route as StaffContentIndexRouteImport } from './routes/_staff/content/index'
@@ -42,6 +43,11 @@ const StaffIndexRoute = StaffIndexRouteImport.update({
 const StaffAuditLogRoute = StaffAuditLogRouteImport.update({
   id: '/audit-log',
   path: '/audit-log',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffFlagsRoute = StaffFlagsRouteImport.update({
+  id: '/flags',
+  path: '/flags',
   getParentRoute: () => StaffRoute,
 } as any)
 const StaffPasswordRoute = StaffPasswordRouteImport.update({
@@ -104,6 +110,7 @@ export interface FileRoutesByFullPath {
   '/': typeof StaffIndexRoute
   '/sign-in': typeof SignInRoute
   '/audit-log': typeof StaffAuditLogRoute
+  '/flags': typeof StaffFlagsRoute
   '/password': typeof StaffPasswordRoute
   '/staff': typeof StaffStaffRoute
   '/discount-codes/new': typeof StaffDiscountCodesNewRoute
@@ -119,6 +126,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/audit-log': typeof StaffAuditLogRoute
+  '/flags': typeof StaffFlagsRoute
   '/password': typeof StaffPasswordRoute
   '/staff': typeof StaffStaffRoute
   '/': typeof StaffIndexRoute
@@ -137,6 +145,7 @@ export interface FileRoutesById {
   '/_staff': typeof StaffRouteWithChildren
   '/sign-in': typeof SignInRoute
   '/_staff/audit-log': typeof StaffAuditLogRoute
+  '/_staff/flags': typeof StaffFlagsRoute
   '/_staff/password': typeof StaffPasswordRoute
   '/_staff/staff': typeof StaffStaffRoute
   '/_staff/': typeof StaffIndexRoute
@@ -156,6 +165,7 @@ export interface FileRouteTypes {
     | '/'
     | '/sign-in'
     | '/audit-log'
+    | '/flags'
     | '/password'
     | '/staff'
     | '/discount-codes/new'
@@ -171,6 +181,7 @@ export interface FileRouteTypes {
   to:
     | '/sign-in'
     | '/audit-log'
+    | '/flags'
     | '/password'
     | '/staff'
     | '/'
@@ -188,6 +199,7 @@ export interface FileRouteTypes {
     | '/_staff'
     | '/sign-in'
     | '/_staff/audit-log'
+    | '/_staff/flags'
     | '/_staff/password'
     | '/_staff/staff'
     | '/_staff/'
@@ -235,6 +247,13 @@ declare module '@tanstack/react-router' {
       path: '/audit-log'
       fullPath: '/audit-log'
       preLoaderRoute: typeof StaffAuditLogRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/flags': {
+      id: '/_staff/flags'
+      path: '/flags'
+      fullPath: '/flags'
+      preLoaderRoute: typeof StaffFlagsRouteImport
       parentRoute: typeof StaffRoute
     }
     '/_staff/password': {
@@ -319,6 +338,7 @@ declare module '@tanstack/react-router' {
 
 interface StaffRouteChildren {
   StaffAuditLogRoute: typeof StaffAuditLogRoute
+  StaffFlagsRoute: typeof StaffFlagsRoute
   StaffPasswordRoute: typeof StaffPasswordRoute
   StaffStaffRoute: typeof StaffStaffRoute
   StaffIndexRoute: typeof StaffIndexRoute
@@ -335,6 +355,7 @@ interface StaffRouteChildren {
 
 const StaffRouteChildren: StaffRouteChildren = {
   StaffAuditLogRoute: StaffAuditLogRoute,
+  StaffFlagsRoute: StaffFlagsRoute,
   StaffPasswordRoute: StaffPasswordRoute,
   StaffStaffRoute: StaffStaffRoute,
   StaffIndexRoute: StaffIndexRoute,

@@ -26,6 +26,8 @@ describe('staff permissions', () => {
     expect(can('content', 'content.manage')).toBe(true);
     expect(can('content', 'discount-codes.manage')).toBe(true);
     expect(can('content', 'loyalty.manage')).toBe(true);
+    expect(can('content', 'flags.manage')).toBe(true);
+    expect(can('sales', 'flags.manage')).toBe(false);
     expect(can('content', 'orders.read')).toBe(false);
   });
 

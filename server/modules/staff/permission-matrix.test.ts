@@ -17,6 +17,7 @@ import { testDatabase } from '../../test/database';
 import { type AdminSample, addOwner, addStaff, enrolAndSignIn, PASSWORD, StaffBrowser, testClock } from '../../test/staff';
 import { CONTENT_SAMPLES } from '../admin-content/admin-samples';
 import { DASHBOARD_SAMPLES } from '../dashboard/admin-samples';
+import { FLAG_SAMPLES } from '../feature-flags/admin-samples';
 import { hashPassword } from '../members/index';
 import { createOwner } from './command';
 
@@ -51,6 +52,7 @@ const SAMPLES: Record<string, AdminSample> = {
   'POST /admin/password': async () => ({ url: '/web-api/admin/password', payload: { current_password: PASSWORD, new_password: 'a brand new staff password' } }),
   ...DASHBOARD_SAMPLES,
   ...CONTENT_SAMPLES,
+  ...FLAG_SAMPLES,
 };
 
 /** What the table says an actor gets from a call with this access. */
