@@ -49,6 +49,8 @@ import { garageRoutes } from './modules/garage/index';
 import { pushRoutes } from './modules/push/index';
 import { savedSearchRoutes } from './modules/saved-searches/index';
 import { staffRoutes } from './modules/staff/index';
+import { adminStockRoutes } from './modules/admin-stock/index';
+import { adminCustomerRoutes } from './modules/admin-customers/index';
 import { csrfProtection } from './plugins/csrf';
 import { errorHandling } from './plugins/errors';
 import { openApi } from './plugins/openapi';
@@ -166,6 +168,8 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
       await api.register(pushRoutes, { db, sender: push });
       // The back office: /web-api/admin, staff sessions, a permission check on every call.
       await api.register(staffRoutes, { db, config });
+      await api.register(adminStockRoutes, { db, config });
+      await api.register(adminCustomerRoutes, { db, config });
     },
     { prefix: API_BASE },
   );

@@ -17,6 +17,8 @@ import { testDatabase } from '../../test/database';
 import { type AdminSample, addOwner, addStaff, enrolAndSignIn, PASSWORD, StaffBrowser, testClock } from '../../test/staff';
 import { hashPassword } from '../members/index';
 import { createOwner } from './command';
+import { STOCK_SAMPLES } from '../admin-stock/admin-samples';
+import { CUSTOMER_SAMPLES } from '../admin-customers/admin-samples';
 
 type Actor = StaffRole | 'member' | 'visitor';
 const ACTORS: readonly Actor[] = [...STAFF_ROLES, 'member', 'visitor'];
@@ -45,6 +47,8 @@ const SAMPLES: Record<string, AdminSample> = {
   'POST /admin/staff/:id/role': async (db) => ({ url: `/web-api/admin/staff/${await victim(db)}/role`, payload: { role: 'warehouse' } }),
   'POST /admin/staff/:id/disable': async (db) => ({ url: `/web-api/admin/staff/${await victim(db)}/disable` }),
   'GET /admin/audit-log.json': async () => ({ url: '/web-api/admin/audit-log.json?page=1' }),
+  ...STOCK_SAMPLES,
+  ...CUSTOMER_SAMPLES,
 };
 
 /** What the table says an actor gets from a call with this access. */
@@ -100,10 +104,10 @@ describe('the back office permission matrix', () => {
         const sample = SAMPLES[key];
         expect(sample, `${key} needs a sample request in this test`).toBeDefined();
         if (!sample || !access || access === 'sign-in') continue;
-        const { url, payload } = await sample(db);
+        const { url, payload, headers } = await sample(db);
         const before = await audited();
         const browser = actors[actor];
-        const response = call.method === 'GET' ? await browser.get(url) : await browser.post(url, payload);
+        const response = call.method === 'GET' ? await browser.get(url) : await browser.post(url, payload, headers);
         const expected = expectedStatus(actor, access);
         expect(response.statusCode, `${actor} ${key}: ${response.body}`).toBe(expected);
         seen[actor].push(response.statusCode);
