@@ -30,6 +30,7 @@ import { partNumberKey } from '../../../src/domain/vehicle-numbers';
 import type { Database } from '../../db/client';
 import type { PartStatusValue } from '../../db/schema';
 import { conflict, invalid, invalidField, notFound } from '../../errors';
+import { stockChangedHere } from '../catalogue/index';
 import { partDrawing, partImageUrl } from '../thumbs/index';
 import type { EncodedPhoto } from './photos';
 import { createStockRepository, type PartInsert, type PartRow, type StockFilter } from './repository';
@@ -98,6 +99,16 @@ const bodyFields = (body: PartBody): PartFields => ({
 
 export function createStockService({ db, now }: { db: Database; now: () => Date }) {
   const repository = createStockRepository(db);
+
+  /**
+   * A change of stock in one transaction; once committed, this process's catalogue reads the
+   * stock version again, so the shop's next search and page show the change at once.
+   */
+  async function changeStock<T>(work: (tx: Database) => Promise<T>): Promise<T> {
+    const result = await db.transaction(work);
+    await stockChangedHere();
+    return result;
+  }
 
   function stockReference(reference: Reference): StockReference {
     return {
@@ -231,7 +242,7 @@ export function createStockService({ db, now }: { db: Database; now: () => Date 
       const checked = checkPart(bodyFields(body), stockReference(reference));
       if (!checked.ok) throw invalid(checked.errors);
       const row = toInsert(checked.part, reference, modelMap(reference));
-      return db.transaction(async (tx) => {
+      return changeStock(async (tx) => {
         const stock = createStockRepository(tx);
         if ((await stock.takenTags([checked.part.tag])).size > 0) throw invalidField('tag', `${checked.part.tag} is in the shop already.`);
         const [id] = await stock.insertParts([row], now());
@@ -248,7 +259,7 @@ export function createStockService({ db, now }: { db: Database; now: () => Date 
       const checked = checkPart({ ...bodyFields(body), status: 'available' }, stockReference(reference));
       if (!checked.ok) throw invalid(checked.errors);
       const row = toInsert(checked.part, reference, modelMap(reference));
-      return db.transaction(async (tx) => {
+      return changeStock(async (tx) => {
         const { stock, part } = await locked(tx, id);
         const before = snapshot(part, await stock.fitmentsOf(id));
         if (checked.part.tag !== part.tag && (await stock.takenTags([checked.part.tag])).size > 0) throw invalidField('tag', `${checked.part.tag} is in the shop already.`);
@@ -261,7 +272,7 @@ export function createStockService({ db, now }: { db: Database; now: () => Date 
     },
 
     async setStatus(id: number, action: StatusAction, audit: Audit): Promise<{ part: StockPart; msg: string }> {
-      return db.transaction(async (tx) => {
+      return changeStock(async (tx) => {
         const { stock, part } = await locked(tx, id);
         const problem = statusActionProblem(part.status, action);
         if (problem) throw conflict(problem);
@@ -281,7 +292,7 @@ export function createStockService({ db, now }: { db: Database; now: () => Date 
     },
 
     async addPhotos(id: number, photos: readonly EncodedPhoto[], audit: Audit): Promise<StockPart> {
-      return db.transaction(async (tx) => {
+      return changeStock(async (tx) => {
         const { stock, part } = await locked(tx, id);
         const images = await stock.imagesOf(id);
         if (images.length + photos.length > PART_PHOTOS_MAX) throw invalidField('photos', `A part has at most ${PART_PHOTOS_MAX} photos.`);
@@ -301,7 +312,7 @@ export function createStockService({ db, now }: { db: Database; now: () => Date 
     },
 
     async orderPhotos(id: number, ids: readonly number[], audit: Audit): Promise<StockPart> {
-      return db.transaction(async (tx) => {
+      return changeStock(async (tx) => {
         const { stock } = await locked(tx, id);
         const images = await stock.imagesOf(id);
         const current = images.map((image) => image.id);
@@ -316,7 +327,7 @@ export function createStockService({ db, now }: { db: Database; now: () => Date 
     },
 
     async removePhoto(id: number, photoId: number, audit: Audit): Promise<StockPart> {
-      return db.transaction(async (tx) => {
+      return changeStock(async (tx) => {
         const { stock } = await locked(tx, id);
         const before = (await stock.imagesOf(id)).map((image) => image.id);
         if (!(await stock.removeImage(id, photoId))) throw notFound('No such photo of this part.');
@@ -350,7 +361,7 @@ export function createStockService({ db, now }: { db: Database; now: () => Date 
       if (checked.rows.length === 0) return { report: { ...base, imported: 0, skipped_lines: badLines }, msg: 'Nothing imported: no row is good.' };
       const models = modelMap(reference);
       const rows = checked.rows.map((row) => toInsert(row.part, reference, models));
-      return db.transaction(async (tx) => {
+      return changeStock(async (tx) => {
         const stock = createStockRepository(tx);
         // Checked again inside the transaction: a Tag added meanwhile by someone else refuses the lot.
         const takenNow = await stock.takenTags(rows.map((row) => row.draft.tag));
