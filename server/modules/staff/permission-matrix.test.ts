@@ -17,8 +17,8 @@ import { testDatabase } from '../../test/database';
 import { type AdminSample, addOwner, addStaff, enrolAndSignIn, PASSWORD, StaffBrowser, testClock } from '../../test/staff';
 import { hashPassword } from '../members/index';
 import { createOwner } from './command';
-import { STOCK_SAMPLES } from '../admin-stock/admin-samples';
-import { CUSTOMER_SAMPLES } from '../admin-customers/admin-samples';
+import { STOCK_SAMPLES } from '../../test/stock';
+import { CUSTOMER_SAMPLES } from '../../test/customers';
 
 type Actor = StaffRole | 'member' | 'visitor';
 const ACTORS: readonly Actor[] = [...STAFF_ROLES, 'member', 'visitor'];

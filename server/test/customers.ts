@@ -1,6 +1,6 @@
-/** A valid request of each customer call, for the permission matrix test. */
-import { members } from '../../db/schema';
-import type { AdminSample } from '../../test/staff';
+/** Back-office customer test helpers: a valid request of each customer call, for the permission matrix test. */
+import { members } from '../db/schema';
+import type { AdminSample } from './staff';
 
 let made = 0;
 
