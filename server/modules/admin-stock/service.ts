@@ -134,7 +134,11 @@ export function createStockService({ db, now }: { db: Database; now: () => Date 
     const stock = createStockRepository(tx);
     const part = await stock.part(id);
     if (!part) throw notFound('No such part.');
-    const [names, fitments, images, partWarranties] = await Promise.all([stock.names(part), stock.fitmentsOf(id), stock.imagesOf(id), stock.warrantiesOf(part.partTypeId)]);
+    // One after another: inside a transaction the statements share one connection.
+    const names = await stock.names(part);
+    const fitments = await stock.fitmentsOf(id);
+    const images = await stock.imagesOf(id);
+    const partWarranties = await stock.warrantiesOf(part.partTypeId);
     if (!names) throw notFound('No such part.');
     const partName = partTypeName(part.partName, [{ Name: names.typeName, ExternalName: names.externalName }]);
     const drawingOf = (seed: number) => partDrawing(seed, { tag: part.tag, partName, make: names.make, model: names.model });
