@@ -55,6 +55,8 @@ export interface ImportReport {
   problems: ImportProblem[];
 }
 
+const plural = (count: number, word: string) => (count === 1 ? word : `${word}s`);
+
 type Reference = Awaited<ReturnType<ReturnType<typeof createStockRepository>['reference']>>;
 
 /** What an audit entry keeps of a part: its fields, not its pictures' bytes. */
@@ -359,7 +361,7 @@ export function createStockService({ db, now }: { db: Database; now: () => Date 
       if (badLines.length > 0 && !importGood) {
         return {
           report: { ...base, imported: 0, skipped_lines: [] },
-          msg: `Nothing imported: ${badLines.length} of ${checked.total} rows have problems. Correct them, or import the ${checked.rows.length} good rows.`,
+          msg: `Nothing imported: ${badLines.length} of ${checked.total} ${plural(checked.total, 'row')} ${badLines.length === 1 ? 'has' : 'have'} problems. Correct them, or import the ${checked.rows.length} good ${plural(checked.rows.length, 'row')}.`,
         };
       }
       if (checked.rows.length === 0) return { report: { ...base, imported: 0, skipped_lines: badLines }, msg: 'Nothing imported: no row is good.' };
@@ -380,7 +382,7 @@ export function createStockService({ db, now }: { db: Database; now: () => Date 
         });
         return {
           report: { ...base, imported: ids.length, skipped_lines: badLines },
-          msg: badLines.length > 0 ? `${ids.length} parts imported; ${badLines.length} rows with problems skipped.` : `${ids.length} parts imported.`,
+          msg: `${ids.length} ${plural(ids.length, 'part')} imported${badLines.length > 0 ? `; ${badLines.length} ${plural(badLines.length, 'row')} with problems skipped` : ''}.`,
         };
       });
     },
