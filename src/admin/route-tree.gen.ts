@@ -13,6 +13,12 @@ import { Route as StaffRouteImport } from './routes/_staff'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as StaffIndexRouteImport } from './routes/_staff/index'
 import { Route as StaffPasswordRouteImport } from './routes/_staff/password'
+import { Route as StaffCustomersIndexRouteImport } from './routes/_staff/customers/index'
+import { Route as StaffCustomersIdRouteImport } from './routes/_staff/customers/$id'
+import { Route as StaffStockIndexRouteImport } from './routes/_staff/stock/index'
+import { Route as StaffStockIdRouteImport } from './routes/_staff/stock/$id'
+import { Route as StaffStockImportRouteImport } from './routes/_staff/stock/import'
+import { Route as StaffStockNewRouteImport } from './routes/_staff/stock/new'
 
 const StaffRoute = StaffRouteImport.update({
   id: '/_staff',
@@ -33,16 +39,58 @@ const StaffPasswordRoute = StaffPasswordRouteImport.update({
   path: '/password',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffCustomersIndexRoute = StaffCustomersIndexRouteImport.update({
+  id: '/customers/',
+  path: '/customers/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffCustomersIdRoute = StaffCustomersIdRouteImport.update({
+  id: '/customers/$id',
+  path: '/customers/$id',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffStockIndexRoute = StaffStockIndexRouteImport.update({
+  id: '/stock/',
+  path: '/stock/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffStockIdRoute = StaffStockIdRouteImport.update({
+  id: '/stock/$id',
+  path: '/stock/$id',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffStockImportRoute = StaffStockImportRouteImport.update({
+  id: '/stock/import',
+  path: '/stock/import',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffStockNewRoute = StaffStockNewRouteImport.update({
+  id: '/stock/new',
+  path: '/stock/new',
+  getParentRoute: () => StaffRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof StaffIndexRoute
   '/sign-in': typeof SignInRoute
   '/password': typeof StaffPasswordRoute
+  '/customers/$id': typeof StaffCustomersIdRoute
+  '/stock/$id': typeof StaffStockIdRoute
+  '/stock/import': typeof StaffStockImportRoute
+  '/stock/new': typeof StaffStockNewRoute
+  '/customers/': typeof StaffCustomersIndexRoute
+  '/stock/': typeof StaffStockIndexRoute
 }
 export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/password': typeof StaffPasswordRoute
   '/': typeof StaffIndexRoute
+  '/customers/$id': typeof StaffCustomersIdRoute
+  '/stock/$id': typeof StaffStockIdRoute
+  '/stock/import': typeof StaffStockImportRoute
+  '/stock/new': typeof StaffStockNewRoute
+  '/customers': typeof StaffCustomersIndexRoute
+  '/stock': typeof StaffStockIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -50,13 +98,48 @@ export interface FileRoutesById {
   '/sign-in': typeof SignInRoute
   '/_staff/password': typeof StaffPasswordRoute
   '/_staff/': typeof StaffIndexRoute
+  '/_staff/customers/$id': typeof StaffCustomersIdRoute
+  '/_staff/stock/$id': typeof StaffStockIdRoute
+  '/_staff/stock/import': typeof StaffStockImportRoute
+  '/_staff/stock/new': typeof StaffStockNewRoute
+  '/_staff/customers/': typeof StaffCustomersIndexRoute
+  '/_staff/stock/': typeof StaffStockIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/sign-in' | '/password'
+  fullPaths:
+    | '/'
+    | '/sign-in'
+    | '/password'
+    | '/customers/$id'
+    | '/stock/$id'
+    | '/stock/import'
+    | '/stock/new'
+    | '/customers/'
+    | '/stock/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/sign-in' | '/password' | '/'
-  id: '__root__' | '/_staff' | '/sign-in' | '/_staff/password' | '/_staff/'
+  to:
+    | '/sign-in'
+    | '/password'
+    | '/'
+    | '/customers/$id'
+    | '/stock/$id'
+    | '/stock/import'
+    | '/stock/new'
+    | '/customers'
+    | '/stock'
+  id:
+    | '__root__'
+    | '/_staff'
+    | '/sign-in'
+    | '/_staff/password'
+    | '/_staff/'
+    | '/_staff/customers/$id'
+    | '/_staff/stock/$id'
+    | '/_staff/stock/import'
+    | '/_staff/stock/new'
+    | '/_staff/customers/'
+    | '/_staff/stock/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -94,17 +177,71 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffPasswordRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/customers/': {
+      id: '/_staff/customers/'
+      path: '/customers'
+      fullPath: '/customers/'
+      preLoaderRoute: typeof StaffCustomersIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/customers/$id': {
+      id: '/_staff/customers/$id'
+      path: '/customers/$id'
+      fullPath: '/customers/$id'
+      preLoaderRoute: typeof StaffCustomersIdRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/stock/': {
+      id: '/_staff/stock/'
+      path: '/stock'
+      fullPath: '/stock/'
+      preLoaderRoute: typeof StaffStockIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/stock/$id': {
+      id: '/_staff/stock/$id'
+      path: '/stock/$id'
+      fullPath: '/stock/$id'
+      preLoaderRoute: typeof StaffStockIdRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/stock/import': {
+      id: '/_staff/stock/import'
+      path: '/stock/import'
+      fullPath: '/stock/import'
+      preLoaderRoute: typeof StaffStockImportRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/stock/new': {
+      id: '/_staff/stock/new'
+      path: '/stock/new'
+      fullPath: '/stock/new'
+      preLoaderRoute: typeof StaffStockNewRouteImport
+      parentRoute: typeof StaffRoute
+    }
   }
 }
 
 interface StaffRouteChildren {
   StaffPasswordRoute: typeof StaffPasswordRoute
   StaffIndexRoute: typeof StaffIndexRoute
+  StaffCustomersIdRoute: typeof StaffCustomersIdRoute
+  StaffStockIdRoute: typeof StaffStockIdRoute
+  StaffStockImportRoute: typeof StaffStockImportRoute
+  StaffStockNewRoute: typeof StaffStockNewRoute
+  StaffCustomersIndexRoute: typeof StaffCustomersIndexRoute
+  StaffStockIndexRoute: typeof StaffStockIndexRoute
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
   StaffPasswordRoute: StaffPasswordRoute,
   StaffIndexRoute: StaffIndexRoute,
+  StaffCustomersIdRoute: StaffCustomersIdRoute,
+  StaffStockIdRoute: StaffStockIdRoute,
+  StaffStockImportRoute: StaffStockImportRoute,
+  StaffStockNewRoute: StaffStockNewRoute,
+  StaffCustomersIndexRoute: StaffCustomersIndexRoute,
+  StaffStockIndexRoute: StaffStockIndexRoute,
 }
 
 const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren)
