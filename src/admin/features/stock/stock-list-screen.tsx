@@ -32,7 +32,7 @@ export function StockListScreen({ search }: { search: StockListQuery }) {
             {part.tag}
           </Link>
           <br />
-          <span className={styles.muted}>{part.stock_number}</span>
+          <span className={[styles.muted, styles.nowrap].join(' ')}>{part.stock_number}</span>
         </>
       ),
     },
