@@ -51,6 +51,7 @@ import { savedSearchRoutes } from './modules/saved-searches/index';
 import { staffRoutes } from './modules/staff/index';
 import { adminStockRoutes } from './modules/admin-stock/index';
 import { adminCustomerRoutes } from './modules/admin-customers/index';
+import { dashboardRoutes } from './modules/dashboard/index';
 import { csrfProtection } from './plugins/csrf';
 import { errorHandling } from './plugins/errors';
 import { openApi } from './plugins/openapi';
@@ -172,6 +173,7 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
       await api.register(staffRoutes, { db, config });
       await api.register(adminStockRoutes, { db, config });
       await api.register(adminCustomerRoutes, { db, config });
+      await api.register(dashboardRoutes, { db, config });
     },
     { prefix: API_BASE },
   );

@@ -6,10 +6,8 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../db/client';
-import { IMPORT_COLUMNS } from '../../src/domain/stock-import';
 import { categories, gradings, makes, models, partImages, parts, partTypes } from '../db/schema';
 import { createStockService } from '../modules/admin-stock/service';
-import type { AdminSample } from './staff';
 
 export const TEST_MAKE = { id: 9001, name: 'Volkswagen' };
 export const TEST_MODELS = [
@@ -90,40 +88,9 @@ export function multipart(files: readonly { name: string; data: Buffer; type?: s
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-async function photoOf(db: Database, partId: number): Promise<number> {
+/** A drawn picture added to a part, as the catalogue's seeded ones are. */
+export async function addDrawnPhoto(db: Database, partId: number): Promise<number> {
   const [image] = await db.insert(partImages).values({ partId, position: 0, drawingSeed: 7, alt: 'photo' }).returning({ id: partImages.id });
   if (!image) throw new Error('no image');
   return image.id;
 }
-
-/** A valid request of each stock call, for the permission matrix test (each try makes its own part). */
-export const STOCK_SAMPLES: Record<string, AdminSample> = {
-  'GET /admin/stock/reference.json': async () => ({ url: '/web-api/admin/stock/reference.json' }),
-  'GET /admin/stock/list.json': async () => ({ url: '/web-api/admin/stock/list.json?q=T&status=available&page=1' }),
-  'GET /admin/stock/:id': async (db) => ({ url: `/web-api/admin/stock/${await addTestPart(db)}` }),
-  'POST /admin/stock/create': async (db) => ({ url: '/web-api/admin/stock/create', payload: partBody((await ensureStockReference(db)).alternatorId) }),
-  'POST /admin/stock/:id/update': async (db) => {
-    const id = await addTestPart(db);
-    return { url: `/web-api/admin/stock/${id}/update`, payload: partBody((await ensureStockReference(db)).alternatorId, { price: '99.50' }) };
-  },
-  'POST /admin/stock/:id/status': async (db) => ({ url: `/web-api/admin/stock/${await addTestPart(db)}/status`, payload: { action: 'sold' } }),
-  'POST /admin/stock/:id/photos': async (db) => {
-    const { payload, headers } = multipart([{ name: 'front.jpg', data: await testPhoto('jpeg'), type: 'image/jpeg' }]);
-    return { url: `/web-api/admin/stock/${await addTestPart(db)}/photos`, payload, headers };
-  },
-  'POST /admin/stock/:id/photos/order': async (db) => {
-    const id = await addTestPart(db);
-    const first = await photoOf(db, id);
-    const second = await photoOf(db, id);
-    return { url: `/web-api/admin/stock/${id}/photos/order`, payload: { ids: [second, first] } };
-  },
-  'POST /admin/stock/:id/photos/:photoId/remove': async (db) => {
-    const id = await addTestPart(db);
-    return { url: `/web-api/admin/stock/${id}/photos/${await photoOf(db, id)}/remove` };
-  },
-  'POST /admin/stock/import': async (db) => {
-    await ensureStockReference(db);
-    const row = [newTag('I'), 'STK-1', 'Alternator', 'Volkswagen', 'Golf Mk7', '2016', '', '04E903015', 'B', '40', '', 'Works.', 'available', '', ''];
-    return { url: '/web-api/admin/stock/import', payload: { csv: `${IMPORT_COLUMNS.join(',')}\n${row.join(',')}\n` } };
-  },
-};

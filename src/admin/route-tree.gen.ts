@@ -12,7 +12,9 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as StaffRouteImport } from './routes/_staff'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as StaffIndexRouteImport } from './routes/_staff/index'
+import { Route as StaffAuditLogRouteImport } from './routes/_staff/audit-log'
 import { Route as StaffPasswordRouteImport } from './routes/_staff/password'
+import { Route as StaffStaffRouteImport } from './routes/_staff/staff'
 import { Route as StaffCustomersIndexRouteImport } from './routes/_staff/customers/index'
 import { Route as StaffCustomersIdRouteImport } from './routes/_staff/customers/$id'
 import { Route as StaffStockIndexRouteImport } from './routes/_staff/stock/index'
@@ -34,9 +36,19 @@ const StaffIndexRoute = StaffIndexRouteImport.update({
   path: '/',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffAuditLogRoute = StaffAuditLogRouteImport.update({
+  id: '/audit-log',
+  path: '/audit-log',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffPasswordRoute = StaffPasswordRouteImport.update({
   id: '/password',
   path: '/password',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffStaffRoute = StaffStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
   getParentRoute: () => StaffRoute,
 } as any)
 const StaffCustomersIndexRoute = StaffCustomersIndexRouteImport.update({
@@ -73,7 +85,9 @@ const StaffStockNewRoute = StaffStockNewRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof StaffIndexRoute
   '/sign-in': typeof SignInRoute
+  '/audit-log': typeof StaffAuditLogRoute
   '/password': typeof StaffPasswordRoute
+  '/staff': typeof StaffStaffRoute
   '/customers/$id': typeof StaffCustomersIdRoute
   '/stock/$id': typeof StaffStockIdRoute
   '/stock/import': typeof StaffStockImportRoute
@@ -83,7 +97,9 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
+  '/audit-log': typeof StaffAuditLogRoute
   '/password': typeof StaffPasswordRoute
+  '/staff': typeof StaffStaffRoute
   '/': typeof StaffIndexRoute
   '/customers/$id': typeof StaffCustomersIdRoute
   '/stock/$id': typeof StaffStockIdRoute
@@ -96,7 +112,9 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_staff': typeof StaffRouteWithChildren
   '/sign-in': typeof SignInRoute
+  '/_staff/audit-log': typeof StaffAuditLogRoute
   '/_staff/password': typeof StaffPasswordRoute
+  '/_staff/staff': typeof StaffStaffRoute
   '/_staff/': typeof StaffIndexRoute
   '/_staff/customers/$id': typeof StaffCustomersIdRoute
   '/_staff/stock/$id': typeof StaffStockIdRoute
@@ -110,7 +128,9 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/sign-in'
+    | '/audit-log'
     | '/password'
+    | '/staff'
     | '/customers/$id'
     | '/stock/$id'
     | '/stock/import'
@@ -120,7 +140,9 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/sign-in'
+    | '/audit-log'
     | '/password'
+    | '/staff'
     | '/'
     | '/customers/$id'
     | '/stock/$id'
@@ -132,7 +154,9 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_staff'
     | '/sign-in'
+    | '/_staff/audit-log'
     | '/_staff/password'
+    | '/_staff/staff'
     | '/_staff/'
     | '/_staff/customers/$id'
     | '/_staff/stock/$id'
@@ -170,11 +194,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffIndexRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/audit-log': {
+      id: '/_staff/audit-log'
+      path: '/audit-log'
+      fullPath: '/audit-log'
+      preLoaderRoute: typeof StaffAuditLogRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/password': {
       id: '/_staff/password'
       path: '/password'
       fullPath: '/password'
       preLoaderRoute: typeof StaffPasswordRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/staff': {
+      id: '/_staff/staff'
+      path: '/staff'
+      fullPath: '/staff'
+      preLoaderRoute: typeof StaffStaffRouteImport
       parentRoute: typeof StaffRoute
     }
     '/_staff/customers/': {
@@ -223,7 +261,9 @@ declare module '@tanstack/react-router' {
 }
 
 interface StaffRouteChildren {
+  StaffAuditLogRoute: typeof StaffAuditLogRoute
   StaffPasswordRoute: typeof StaffPasswordRoute
+  StaffStaffRoute: typeof StaffStaffRoute
   StaffIndexRoute: typeof StaffIndexRoute
   StaffCustomersIdRoute: typeof StaffCustomersIdRoute
   StaffStockIdRoute: typeof StaffStockIdRoute
@@ -234,7 +274,9 @@ interface StaffRouteChildren {
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
+  StaffAuditLogRoute: StaffAuditLogRoute,
   StaffPasswordRoute: StaffPasswordRoute,
+  StaffStaffRoute: StaffStaffRoute,
   StaffIndexRoute: StaffIndexRoute,
   StaffCustomersIdRoute: StaffCustomersIdRoute,
   StaffStockIdRoute: StaffStockIdRoute,

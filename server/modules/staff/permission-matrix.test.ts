@@ -15,10 +15,11 @@ import type { Database } from '../../db/client';
 import { testApp } from '../../test/app';
 import { testDatabase } from '../../test/database';
 import { type AdminSample, addOwner, addStaff, enrolAndSignIn, PASSWORD, StaffBrowser, testClock } from '../../test/staff';
+import { CUSTOMER_SAMPLES } from '../admin-customers/admin-samples';
+import { STOCK_SAMPLES } from '../admin-stock/admin-samples';
+import { DASHBOARD_SAMPLES } from '../dashboard/admin-samples';
 import { hashPassword } from '../members/index';
 import { createOwner } from './command';
-import { STOCK_SAMPLES } from '../../test/stock';
-import { CUSTOMER_SAMPLES } from '../../test/customers';
 
 type Actor = StaffRole | 'member' | 'visitor';
 const ACTORS: readonly Actor[] = [...STAFF_ROLES, 'member', 'visitor'];
@@ -51,6 +52,7 @@ const SAMPLES: Record<string, AdminSample> = {
   'POST /admin/password': async () => ({ url: '/web-api/admin/password', payload: { current_password: PASSWORD, new_password: 'a brand new staff password' } }),
   ...STOCK_SAMPLES,
   ...CUSTOMER_SAMPLES,
+  ...DASHBOARD_SAMPLES,
 };
 
 /** What the table says an actor gets from a call with this access. */
