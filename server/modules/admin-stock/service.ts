@@ -55,6 +55,14 @@ export interface ImportReport {
   problems: ImportProblem[];
 }
 
+/** A PostgreSQL unique violation, through either driver and Drizzle's wrapping. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
 const plural = (count: number, word: string) => (count === 1 ? word : `${word}s`);
 
 type Reference = Awaited<ReturnType<ReturnType<typeof createStockRepository>['reference']>>;
@@ -107,7 +115,14 @@ export function createStockService({ db, now }: { db: Database; now: () => Date 
    * stock version again, so the shop's next search and page show the change at once.
    */
   async function changeStock<T>(work: (tx: Database) => Promise<T>): Promise<T> {
-    const result = await db.transaction(work);
+    let result: T;
+    try {
+      result = await db.transaction(work);
+    } catch (error) {
+      // Two people saving the same Tag at once: the second meets the unique key, not a 500.
+      if (isUniqueViolation(error)) throw conflict('A part with this Tag was added a moment ago. Nothing was saved: check the Tag and try again.');
+      throw error;
+    }
     await stockChangedHere();
     return result;
   }

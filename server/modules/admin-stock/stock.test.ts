@@ -73,6 +73,16 @@ describe('the back office stock', () => {
     expect(again.json().errors).toEqual({ tag: ['W1000001 is in the shop already.'] });
   });
 
+  it('saves a Tag once when two people add it at the same moment', async () => {
+    const { db, browser, alternatorId } = await warehouse();
+    const body = partBody(alternatorId, { tag: 'W4000001' });
+    const answers = await Promise.all([browser.post('/web-api/admin/stock/create', body), browser.post('/web-api/admin/stock/create', { ...body, oem: '5566778' })]);
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses[0]).toBe(200);
+    expect([409, 422]).toContain(statuses[1]);
+    expect(await db.select().from(parts).where(eq(parts.tag, 'W4000001'))).toHaveLength(1);
+  });
+
   it('answers bad input with 422 naming each field, and writes nothing', async () => {
     const { db, browser, alternatorId } = await warehouse();
     const [before, parts0] = [await audits(db), await partCount(db)];
