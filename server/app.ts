@@ -50,6 +50,8 @@ import { pushRoutes } from './modules/push/index';
 import { savedSearchRoutes } from './modules/saved-searches/index';
 import { staffRoutes } from './modules/staff/index';
 import { featureFlagRoutes, liveFeatureFlags } from './modules/feature-flags/index';
+import { adminStockRoutes } from './modules/admin-stock/index';
+import { adminCustomerRoutes } from './modules/admin-customers/index';
 import { dashboardRoutes } from './modules/dashboard/index';
 import { adminContentRoutes } from './modules/admin-content/index';
 import { csrfProtection } from './plugins/csrf';
@@ -173,6 +175,8 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
       await api.register(pushRoutes, { db, sender: push });
       // The back office: /web-api/admin, staff sessions, a permission check on every call.
       await api.register(staffRoutes, { db, config });
+      await api.register(adminStockRoutes, { db, config });
+      await api.register(adminCustomerRoutes, { db, config });
       await api.register(dashboardRoutes, { db, config });
       await api.register(adminContentRoutes, { db, config });
       await api.register(featureFlagRoutes, { db, config });

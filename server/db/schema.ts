@@ -16,3 +16,4 @@ export * from './trade-schema';
 export * from './content-schema';
 export * from './staff-schema';
 export * from './flags-schema';
+export * from './stock-schema';

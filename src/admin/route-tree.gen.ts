@@ -17,9 +17,15 @@ import { Route as StaffFlagsRouteImport } from './routes/_staff/flags'
 import { Route as StaffPasswordRouteImport } from './routes/_staff/password'
 import { Route as StaffStaffRouteImport } from './routes/_staff/staff'
 import { Route as StaffContentIndexRouteImport } from './routes/_staff/content/index'
+import { Route as StaffCustomersIndexRouteImport } from './routes/_staff/customers/index'
+import { Route as StaffCustomersIdRouteImport } from './routes/_staff/customers/$id'
 import { Route as StaffDiscountCodesIndexRouteImport } from './routes/_staff/discount-codes/index'
 import { Route as StaffDiscountCodesNewRouteImport } from './routes/_staff/discount-codes/new'
 import { Route as StaffLoyaltyIndexRouteImport } from './routes/_staff/loyalty/index'
+import { Route as StaffStockIndexRouteImport } from './routes/_staff/stock/index'
+import { Route as StaffStockIdRouteImport } from './routes/_staff/stock/$id'
+import { Route as StaffStockImportRouteImport } from './routes/_staff/stock/import'
+import { Route as StaffStockNewRouteImport } from './routes/_staff/stock/new'
 import { Route as StaffContentJobsIndexRouteImport } from './routes/_staff/content/jobs/index'
 import { Route as StaffContentJobsIdRouteImport } from './routes/_staff/content/jobs/$id'
 import { Route as StaffContentJobsNewRouteImport } from './routes/_staff/content/jobs/new'
@@ -65,6 +71,16 @@ const StaffContentIndexRoute = StaffContentIndexRouteImport.update({
   path: '/content/',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffCustomersIndexRoute = StaffCustomersIndexRouteImport.update({
+  id: '/customers/',
+  path: '/customers/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffCustomersIdRoute = StaffCustomersIdRouteImport.update({
+  id: '/customers/$id',
+  path: '/customers/$id',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffDiscountCodesIndexRoute = StaffDiscountCodesIndexRouteImport.update({
   id: '/discount-codes/',
   path: '/discount-codes/',
@@ -78,6 +94,26 @@ const StaffDiscountCodesNewRoute = StaffDiscountCodesNewRouteImport.update({
 const StaffLoyaltyIndexRoute = StaffLoyaltyIndexRouteImport.update({
   id: '/loyalty/',
   path: '/loyalty/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffStockIndexRoute = StaffStockIndexRouteImport.update({
+  id: '/stock/',
+  path: '/stock/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffStockIdRoute = StaffStockIdRouteImport.update({
+  id: '/stock/$id',
+  path: '/stock/$id',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffStockImportRoute = StaffStockImportRouteImport.update({
+  id: '/stock/import',
+  path: '/stock/import',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffStockNewRoute = StaffStockNewRouteImport.update({
+  id: '/stock/new',
+  path: '/stock/new',
   getParentRoute: () => StaffRoute,
 } as any)
 const StaffContentJobsIndexRoute = StaffContentJobsIndexRouteImport.update({
@@ -113,10 +149,16 @@ export interface FileRoutesByFullPath {
   '/flags': typeof StaffFlagsRoute
   '/password': typeof StaffPasswordRoute
   '/staff': typeof StaffStaffRoute
+  '/customers/$id': typeof StaffCustomersIdRoute
   '/discount-codes/new': typeof StaffDiscountCodesNewRoute
+  '/stock/$id': typeof StaffStockIdRoute
+  '/stock/import': typeof StaffStockImportRoute
+  '/stock/new': typeof StaffStockNewRoute
   '/content/': typeof StaffContentIndexRoute
+  '/customers/': typeof StaffCustomersIndexRoute
   '/discount-codes/': typeof StaffDiscountCodesIndexRoute
   '/loyalty/': typeof StaffLoyaltyIndexRoute
+  '/stock/': typeof StaffStockIndexRoute
   '/content/jobs/$id': typeof StaffContentJobsIdRoute
   '/content/jobs/new': typeof StaffContentJobsNewRoute
   '/content/pages/$slug': typeof StaffContentPagesSlugRoute
@@ -130,10 +172,16 @@ export interface FileRoutesByTo {
   '/password': typeof StaffPasswordRoute
   '/staff': typeof StaffStaffRoute
   '/': typeof StaffIndexRoute
+  '/customers/$id': typeof StaffCustomersIdRoute
   '/discount-codes/new': typeof StaffDiscountCodesNewRoute
+  '/stock/$id': typeof StaffStockIdRoute
+  '/stock/import': typeof StaffStockImportRoute
+  '/stock/new': typeof StaffStockNewRoute
   '/content': typeof StaffContentIndexRoute
+  '/customers': typeof StaffCustomersIndexRoute
   '/discount-codes': typeof StaffDiscountCodesIndexRoute
   '/loyalty': typeof StaffLoyaltyIndexRoute
+  '/stock': typeof StaffStockIndexRoute
   '/content/jobs/$id': typeof StaffContentJobsIdRoute
   '/content/jobs/new': typeof StaffContentJobsNewRoute
   '/content/pages/$slug': typeof StaffContentPagesSlugRoute
@@ -149,10 +197,16 @@ export interface FileRoutesById {
   '/_staff/password': typeof StaffPasswordRoute
   '/_staff/staff': typeof StaffStaffRoute
   '/_staff/': typeof StaffIndexRoute
+  '/_staff/customers/$id': typeof StaffCustomersIdRoute
   '/_staff/discount-codes/new': typeof StaffDiscountCodesNewRoute
+  '/_staff/stock/$id': typeof StaffStockIdRoute
+  '/_staff/stock/import': typeof StaffStockImportRoute
+  '/_staff/stock/new': typeof StaffStockNewRoute
   '/_staff/content/': typeof StaffContentIndexRoute
+  '/_staff/customers/': typeof StaffCustomersIndexRoute
   '/_staff/discount-codes/': typeof StaffDiscountCodesIndexRoute
   '/_staff/loyalty/': typeof StaffLoyaltyIndexRoute
+  '/_staff/stock/': typeof StaffStockIndexRoute
   '/_staff/content/jobs/$id': typeof StaffContentJobsIdRoute
   '/_staff/content/jobs/new': typeof StaffContentJobsNewRoute
   '/_staff/content/pages/$slug': typeof StaffContentPagesSlugRoute
@@ -168,10 +222,16 @@ export interface FileRouteTypes {
     | '/flags'
     | '/password'
     | '/staff'
+    | '/customers/$id'
     | '/discount-codes/new'
+    | '/stock/$id'
+    | '/stock/import'
+    | '/stock/new'
     | '/content/'
+    | '/customers/'
     | '/discount-codes/'
     | '/loyalty/'
+    | '/stock/'
     | '/content/jobs/$id'
     | '/content/jobs/new'
     | '/content/pages/$slug'
@@ -185,10 +245,16 @@ export interface FileRouteTypes {
     | '/password'
     | '/staff'
     | '/'
+    | '/customers/$id'
     | '/discount-codes/new'
+    | '/stock/$id'
+    | '/stock/import'
+    | '/stock/new'
     | '/content'
+    | '/customers'
     | '/discount-codes'
     | '/loyalty'
+    | '/stock'
     | '/content/jobs/$id'
     | '/content/jobs/new'
     | '/content/pages/$slug'
@@ -203,10 +269,16 @@ export interface FileRouteTypes {
     | '/_staff/password'
     | '/_staff/staff'
     | '/_staff/'
+    | '/_staff/customers/$id'
     | '/_staff/discount-codes/new'
+    | '/_staff/stock/$id'
+    | '/_staff/stock/import'
+    | '/_staff/stock/new'
     | '/_staff/content/'
+    | '/_staff/customers/'
     | '/_staff/discount-codes/'
     | '/_staff/loyalty/'
+    | '/_staff/stock/'
     | '/_staff/content/jobs/$id'
     | '/_staff/content/jobs/new'
     | '/_staff/content/pages/$slug'
@@ -277,6 +349,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffContentIndexRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/customers/': {
+      id: '/_staff/customers/'
+      path: '/customers'
+      fullPath: '/customers/'
+      preLoaderRoute: typeof StaffCustomersIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/customers/$id': {
+      id: '/_staff/customers/$id'
+      path: '/customers/$id'
+      fullPath: '/customers/$id'
+      preLoaderRoute: typeof StaffCustomersIdRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/discount-codes/': {
       id: '/_staff/discount-codes/'
       path: '/discount-codes'
@@ -296,6 +382,34 @@ declare module '@tanstack/react-router' {
       path: '/loyalty'
       fullPath: '/loyalty/'
       preLoaderRoute: typeof StaffLoyaltyIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/stock/': {
+      id: '/_staff/stock/'
+      path: '/stock'
+      fullPath: '/stock/'
+      preLoaderRoute: typeof StaffStockIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/stock/$id': {
+      id: '/_staff/stock/$id'
+      path: '/stock/$id'
+      fullPath: '/stock/$id'
+      preLoaderRoute: typeof StaffStockIdRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/stock/import': {
+      id: '/_staff/stock/import'
+      path: '/stock/import'
+      fullPath: '/stock/import'
+      preLoaderRoute: typeof StaffStockImportRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/stock/new': {
+      id: '/_staff/stock/new'
+      path: '/stock/new'
+      fullPath: '/stock/new'
+      preLoaderRoute: typeof StaffStockNewRouteImport
       parentRoute: typeof StaffRoute
     }
     '/_staff/content/jobs/': {
@@ -342,10 +456,16 @@ interface StaffRouteChildren {
   StaffPasswordRoute: typeof StaffPasswordRoute
   StaffStaffRoute: typeof StaffStaffRoute
   StaffIndexRoute: typeof StaffIndexRoute
+  StaffCustomersIdRoute: typeof StaffCustomersIdRoute
   StaffDiscountCodesNewRoute: typeof StaffDiscountCodesNewRoute
+  StaffStockIdRoute: typeof StaffStockIdRoute
+  StaffStockImportRoute: typeof StaffStockImportRoute
+  StaffStockNewRoute: typeof StaffStockNewRoute
   StaffContentIndexRoute: typeof StaffContentIndexRoute
+  StaffCustomersIndexRoute: typeof StaffCustomersIndexRoute
   StaffDiscountCodesIndexRoute: typeof StaffDiscountCodesIndexRoute
   StaffLoyaltyIndexRoute: typeof StaffLoyaltyIndexRoute
+  StaffStockIndexRoute: typeof StaffStockIndexRoute
   StaffContentJobsIdRoute: typeof StaffContentJobsIdRoute
   StaffContentJobsNewRoute: typeof StaffContentJobsNewRoute
   StaffContentPagesSlugRoute: typeof StaffContentPagesSlugRoute
@@ -359,10 +479,16 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffPasswordRoute: StaffPasswordRoute,
   StaffStaffRoute: StaffStaffRoute,
   StaffIndexRoute: StaffIndexRoute,
+  StaffCustomersIdRoute: StaffCustomersIdRoute,
   StaffDiscountCodesNewRoute: StaffDiscountCodesNewRoute,
+  StaffStockIdRoute: StaffStockIdRoute,
+  StaffStockImportRoute: StaffStockImportRoute,
+  StaffStockNewRoute: StaffStockNewRoute,
   StaffContentIndexRoute: StaffContentIndexRoute,
+  StaffCustomersIndexRoute: StaffCustomersIndexRoute,
   StaffDiscountCodesIndexRoute: StaffDiscountCodesIndexRoute,
   StaffLoyaltyIndexRoute: StaffLoyaltyIndexRoute,
+  StaffStockIndexRoute: StaffStockIndexRoute,
   StaffContentJobsIdRoute: StaffContentJobsIdRoute,
   StaffContentJobsNewRoute: StaffContentJobsNewRoute,
   StaffContentPagesSlugRoute: StaffContentPagesSlugRoute,

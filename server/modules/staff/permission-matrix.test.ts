@@ -16,6 +16,8 @@ import { testApp } from '../../test/app';
 import { testDatabase } from '../../test/database';
 import { type AdminSample, addOwner, addStaff, enrolAndSignIn, PASSWORD, StaffBrowser, testClock } from '../../test/staff';
 import { CONTENT_SAMPLES } from '../admin-content/admin-samples';
+import { CUSTOMER_SAMPLES } from '../admin-customers/admin-samples';
+import { STOCK_SAMPLES } from '../admin-stock/admin-samples';
 import { DASHBOARD_SAMPLES } from '../dashboard/admin-samples';
 import { FLAG_SAMPLES } from '../feature-flags/admin-samples';
 import { hashPassword } from '../members/index';
@@ -50,6 +52,8 @@ const SAMPLES: Record<string, AdminSample> = {
   'GET /admin/audit-log.json': async () => ({ url: '/web-api/admin/audit-log.json?page=1' }),
   // Each actor changes their own password once (the session goes on, renewed).
   'POST /admin/password': async () => ({ url: '/web-api/admin/password', payload: { current_password: PASSWORD, new_password: 'a brand new staff password' } }),
+  ...STOCK_SAMPLES,
+  ...CUSTOMER_SAMPLES,
   ...DASHBOARD_SAMPLES,
   ...CONTENT_SAMPLES,
   ...FLAG_SAMPLES,
@@ -108,10 +112,10 @@ describe('the back office permission matrix', () => {
         const sample = SAMPLES[key];
         expect(sample, `${key} needs a sample request in this test`).toBeDefined();
         if (!sample || !access || access === 'sign-in') continue;
-        const { url, payload } = await sample(db);
+        const { url, payload, headers } = await sample(db);
         const before = await audited();
         const browser = actors[actor];
-        const response = call.method === 'GET' ? await browser.get(url) : await browser.post(url, payload);
+        const response = call.method === 'GET' ? await browser.get(url) : await browser.post(url, payload, headers);
         const expected = expectedStatus(actor, access);
         expect(response.statusCode, `${actor} ${key}: ${response.body}`).toBe(expected);
         seen[actor].push(response.statusCode);
