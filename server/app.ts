@@ -49,6 +49,7 @@ import { garageRoutes } from './modules/garage/index';
 import { pushRoutes } from './modules/push/index';
 import { savedSearchRoutes } from './modules/saved-searches/index';
 import { staffRoutes } from './modules/staff/index';
+import { backOfficeSalesRoutes } from './modules/back-office-sales/index';
 import { csrfProtection } from './plugins/csrf';
 import { errorHandling } from './plugins/errors';
 import { openApi } from './plugins/openapi';
@@ -166,6 +167,7 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
       await api.register(pushRoutes, { db, sender: push });
       // The back office: /web-api/admin, staff sessions, a permission check on every call.
       await api.register(staffRoutes, { db, config });
+      await api.register(backOfficeSalesRoutes, { db, config, card: cardGateway, paypal: paypalGateway });
     },
     { prefix: API_BASE },
   );

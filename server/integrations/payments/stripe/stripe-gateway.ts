@@ -100,6 +100,12 @@ export function createStripeGateway(options: StripeGatewayOptions): CardGateway 
 
     retrieveIntent: retrieve,
 
+    async refundPayment({ paymentIntentId, amount, idempotencyKey }) {
+      // Stripe refunds the intent's charge; a repeated key answers the first refund (Idempotent-Replayed).
+      const refund = await call(() => stripe.refunds.create({ payment_intent: paymentIntentId, amount }, { idempotencyKey }));
+      return { id: refund.id, amount: refund.amount, status: refund.status ?? 'pending' };
+    },
+
     async createCustomer({ email, name, memberId }) {
       const customer = await call(() => stripe.customers.create({ email, name, metadata: { member_id: String(memberId) } }));
       return customer.id;
