@@ -17,6 +17,7 @@ import { testDatabase } from '../../test/database';
 import { type AdminSample, addOwner, addStaff, enrolAndSignIn, PASSWORD, StaffBrowser, testClock } from '../../test/staff';
 import { hashPassword } from '../members/index';
 import { createOwner } from './command';
+import { SALES_SAMPLES } from '../back-office-sales/admin-samples';
 
 type Actor = StaffRole | 'member' | 'visitor';
 const ACTORS: readonly Actor[] = [...STAFF_ROLES, 'member', 'visitor'];
@@ -45,6 +46,7 @@ const SAMPLES: Record<string, AdminSample> = {
   'POST /admin/staff/:id/role': async (db) => ({ url: `/web-api/admin/staff/${await victim(db)}/role`, payload: { role: 'warehouse' } }),
   'POST /admin/staff/:id/disable': async (db) => ({ url: `/web-api/admin/staff/${await victim(db)}/disable` }),
   'GET /admin/audit-log.json': async () => ({ url: '/web-api/admin/audit-log.json?page=1' }),
+  ...SALES_SAMPLES,
 };
 
 /** What the table says an actor gets from a call with this access. */
