@@ -140,6 +140,9 @@ async function ensureReasons(db: Database): Promise<number> {
   return row.id;
 }
 
+/** The first reason's form ('Does not fit my vehicle') as a customer filled it in. */
+const ANSWERS = { registration: 'WP66KLM', not_fitting: 'The pulley is a different size.', compared_old_part: 'yes', old_part_number: '03L903023F' };
+
 /** A return of a seeded paid order's line in `status`, with one photo. */
 export async function seedReturn(db: Database, status: ReturnStatus = 'AWAITING_REVIEW', order?: SeededOrder): Promise<{ id: number; fileId: number; order: SeededOrder }> {
   const paid = order ?? (await seedOrder(db, { status: ORDER_STATUS.DELIVERED }));
@@ -147,14 +150,14 @@ export async function seedReturn(db: Database, status: ReturnStatus = 'AWAITING_
   const at = new Date('2026-03-01T12:00:00Z');
   const [row] = await db
     .insert(returns)
-    .values({ orderId: paid.id, orderProductId: paid.lineId, memberId: paid.memberId, returnReasonId: reasonId, status, answers: { description: 'The pulley is cracked.' }, createdAt: at, updatedAt: at })
+    .values({ orderId: paid.id, orderProductId: paid.lineId, memberId: paid.memberId, returnReasonId: reasonId, status, answers: ANSWERS, createdAt: at, updatedAt: at })
     .returning({ id: returns.id });
   if (!row) throw new Error('no return');
   // A 1×1 WebP, as the returns module stores a re-encoded photo.
   const webp = Buffer.from('UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA', 'base64');
   const [file] = await db.insert(returnFiles).values({ returnId: row.id, field: 'photos', contentType: 'image/webp', width: 1, height: 1, data: webp, createdAt: at }).returning({ id: returnFiles.id });
   if (!file) throw new Error('no file');
-  await db.update(returns).set({ answers: { description: 'The pulley is cracked.', photos: [file.id] } }).where(eq(returns.id, row.id));
+  await db.update(returns).set({ answers: { ...ANSWERS, photos: [file.id] } }).where(eq(returns.id, row.id));
   return { id: row.id, fileId: file.id, order: paid };
 }
 
