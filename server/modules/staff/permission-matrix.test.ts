@@ -17,6 +17,8 @@ import { testDatabase } from '../../test/database';
 import { type AdminSample, addOwner, addStaff, enrolAndSignIn, PASSWORD, StaffBrowser, testClock } from '../../test/staff';
 import { hashPassword } from '../members/index';
 import { createOwner } from './command';
+// Each module's samples sit beside its routes; they are test code, never part of its public index.
+// eslint-disable-next-line local/server-modules
 import { SALES_SAMPLES } from '../back-office-sales/admin-samples';
 
 type Actor = StaffRole | 'member' | 'visitor';
