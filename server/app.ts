@@ -29,7 +29,7 @@ import { checkoutRoutes } from './modules/checkout/index';
 import { memberRoutes } from './modules/members/index';
 import { orderHoldRelease, orderRoutes } from './modules/orders/index';
 import { paymentRoutes } from './modules/payments/index';
-import { type CardGateway, createCardGateway, createPaypalGateway, type PaypalGateway, sandboxWebhookDelivery } from './integrations/payments';
+import { type CardGateway, createCardGateway, createPaypalGateway, type PaypalGateway, sandboxRefundsPage, sandboxWebhookDelivery } from './integrations/payments';
 import { orderHistoryRoutes } from './modules/order-history/index';
 import { createPostcodeLookup } from './integrations/postcode-lookup';
 import { createVatLookup } from './integrations/vat-lookup';
@@ -125,6 +125,7 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
   const paypalGateway = paymentGateways.paypal ?? createPaypalGateway(config.payments.paypal, gatewayDeps);
   // The embedded sandbox reports outcomes by signed webhooks, sent to this app as a provider would.
   if (cardGateway.mode === 'sandbox' || paypalGateway.mode === 'sandbox') await app.register(sandboxWebhookDelivery, { db, sandboxSecret: config.payments.sandboxSecret });
+  if (cardGateway.mode === 'sandbox' || paypalGateway.mode === 'sandbox') await app.register(sandboxRefundsPage, { db, devPages: config.devPages });
   // Every other GET that is a page is rendered on the server (src/entry-server.tsx).
   await app.register(storefrontPages, { config, db, loadRenderEntry, pageAssets });
   await app.register(seoRoutes, { db, config });

@@ -188,6 +188,10 @@ describe('refunds', () => {
     // The provider's side: two refunds, the whole charge refunded.
     expect((await db.select({ amount: sandboxRefunds.amount }).from(sandboxRefunds).orderBy(sandboxRefunds.createdAt)).map((r) => r.amount).sort((a, b) => a - b)).toEqual([1_000, order.to_pay - 1_000].sort((a, b) => a - b));
     expect((await db.select({ refunded: sandboxPaymentIntents.amountRefunded }).from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, intent.cs_session)))[0]?.refunded).toBe(order.to_pay);
+    // …and the sandbox's own page lists them against the payment.
+    const sandboxPage = await app.inject({ method: 'GET', url: '/dev/payment-sandbox' });
+    expect(sandboxPage.statusCode).toBe(200);
+    expect(sandboxPage.body.split(intent.cs_session)).toHaveLength(3);
     const refundMails = (await mails('sam@turner-motors.co.uk')).filter((mail) => mail.subject === `Refund for your order ${order.number}`);
     expect(refundMails).toHaveLength(2);
     expect(await audits('order.refund')).toBe(2);
