@@ -4,7 +4,7 @@
  * function runs on the handle it was built with, so a change and its audit entry, mail and push
  * commit together.
  */
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ReturnStatus } from '../../../src/domain/orders';
 import type { Database } from '../../db/client';
 import {
@@ -357,11 +357,6 @@ export function createSalesRepository(db: Database) {
     async memberOf(memberId: number) {
       const [row] = await db.select({ email: members.email, firstName: members.firstName, isGuest: members.isGuest }).from(members).where(eq(members.id, memberId));
       return row ?? null;
-    },
-
-    async unreleasedPaidNever(orderId: number): Promise<boolean> {
-      const [row] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, orderId), isNull(orders.paidAt)));
-      return row !== undefined;
     },
   };
 }
