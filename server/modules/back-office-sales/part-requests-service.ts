@@ -22,6 +22,9 @@ type Part = NonNullable<Awaited<ReturnType<SalesRepository['partByReference']>>>
 
 const urlOf = (part: Part) => productPath({ make: part.make, model: part.model, partName: partTypeName(part.partName, [{ Name: part.typeName, ExternalName: part.typeExternalName }]), tag: part.tag });
 
+/** What the part is, as its page names it: make, model and part type. */
+const nameOf = (part: Part) => `${part.make} ${part.model} ${partTypeName(part.partName, [{ Name: part.typeName, ExternalName: part.typeExternalName }])}`;
+
 async function requestView(repo: SalesRepository, row: PartRequestRow): Promise<AdminPartRequest> {
   const part = row.foundPartTag ? await repo.partByReference(row.foundPartTag) : null;
   const status = PART_REQUEST_STATUSES[row.status];
@@ -35,7 +38,7 @@ async function requestView(repo: SalesRepository, row: PartRequestRow): Promise<
     phone: row.phone,
     member: row.memberId !== null,
     created: row.createdAt.toISOString(),
-    found_part: part ? { id: part.id, tag: part.tag, name: part.partName, price: grossFromNet(part.priceNet), status: part.status, url: urlOf(part) } : null,
+    found_part: part ? { id: part.id, tag: part.tag, name: nameOf(part), price: grossFromNet(part.priceNet), status: part.status, url: urlOf(part) } : null,
     next_steps: nextPartRequestSteps(row.status),
   };
 }

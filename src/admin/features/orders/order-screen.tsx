@@ -69,6 +69,7 @@ function RefundForm({ order }: { order: AdminOrder }) {
           setKey(newKey());
         }}
         error={fields.amount}
+        className={styles.amount}
         required
       />
       {refund.error && !fields.amount ? <Notice tone="error">{messageOf(refund.error)}</Notice> : null}

@@ -7,11 +7,15 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import type { AdminReturn } from '../../../contract/admin-sales';
+import { returnStatus } from '../../../domain/orders';
 import { fieldErrorsOf, messageOf } from '../../api';
 import { Button, formatDateTime, formatMoney, Notice, PageHeading, TextAreaField, TextField, useToast } from '../../ui';
 import { returnQuery, useReturnStep } from './api';
 import { ReturnStatusBadge } from './status';
 import styles from './returns.module.css';
+
+/** A status as the customer reads it ('Approved & Awaiting Shipment'). */
+const labelOf = (status: string) => returnStatus(status)?.label ?? status;
 
 const newKey = () => `rf-${crypto.randomUUID().replaceAll('-', '')}`;
 const text = (form: FormData, name: string) => String(form.get(name) ?? '');
@@ -83,6 +87,7 @@ function RefundForm({ ret }: { ret: AdminReturn }) {
           setKey(newKey());
         }}
         error={fields.amount}
+        className={styles.amount}
         required
       />
       {step.error && !fields.amount ? <Notice tone="error">{messageOf(step.error)}</Notice> : null}
@@ -202,7 +207,7 @@ export function ReturnScreen({ id }: { id: number }) {
           <ol>
             {ret.history.map((step) => (
               <li key={`${step.at}-${step.to}`}>
-                <time dateTime={step.at}>{formatDateTime(step.at)}</time>: {step.from} → {step.to}
+                <time dateTime={step.at}>{formatDateTime(step.at)}</time>: {labelOf(step.from)} → {labelOf(step.to)}
                 {step.staff_name ? `, by ${step.staff_name}` : ''}
               </li>
             ))}
