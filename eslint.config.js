@@ -11,7 +11,7 @@ import { sqlInRepositories } from './scripts/eslint/sql-in-repositories.js';
 
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'src/route-tree.gen.ts', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'src/route-tree.gen.ts', 'src/admin/route-tree.gen.ts', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

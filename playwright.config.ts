@@ -2,6 +2,7 @@ import { defineConfig, devices, chromium } from '@playwright/test';
 import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { E2E_OWNER } from './tests/e2e/e2e-staff';
 
 // The browser: Playwright's own Chromium when installed, else Debian's; otherwise say how to get one.
 function chromiumPath(): string | undefined {
@@ -21,7 +22,9 @@ export default defineConfig({
   // machine (each on its own E2E_PORT) do not delete each other's traces.
   outputDir: `test-results/port-${port}`,
   fullyParallel: false,
-  workers: 1,
+  // Two browsers at once: each journey buys parts no other journey reads, and the server answers
+  // both while either waits on the other's network and timers.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -40,8 +43,9 @@ export default defineConfig({
   ],
   webServer: {
     // The production build served by the compiled server (`npm run build` first) on a fresh
-    // embedded database.
-    command: 'node dist/node/main.js',
+    // embedded database, with the back office's first owner made by the shop's own command first
+    // (on a database kept from an earlier run it exists already, and the command says so).
+    command: `node dist/node/admin-create.js --email ${E2E_OWNER.email} --name "${E2E_OWNER.name}" --password "${E2E_OWNER.password}" > /dev/null 2>&1; node dist/node/main.js`,
     url: `${baseURL}/web-api/check`,
     timeout: 120_000,
     reuseExistingServer: false,

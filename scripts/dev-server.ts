@@ -5,6 +5,7 @@
  * component is rendered at once) and load the browser's code from Vite with hot reload; the
  * React refresh preamble is an inline module script carrying the page's CSP nonce.
  */
+import { readFile } from 'node:fs/promises';
 import middie from '@fastify/middie';
 import react from '@vitejs/plugin-react';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
@@ -40,6 +41,11 @@ const app = await buildApp({
     return (await dev.vite.ssrLoadModule('/src/entry-server.tsx')) as RenderEntry;
   },
   pageAssets: async () => devAssets,
+  // The back office's page from the sources, through Vite (its client and React's refresh preamble).
+  adminPage: async (url) => {
+    if (!dev.vite) throw new Error('Vite is still starting');
+    return dev.vite.transformIndexHtml(url, await readFile(new URL('../admin.html', import.meta.url), 'utf8'));
+  },
 });
 // Hot reload over the shop's own port, which the CSP's connect-src 'self' allows.
 const vite = await createViteServer({ server: { middlewareMode: true, hmr: { server: app.server } }, appType: 'custom' });

@@ -74,6 +74,8 @@ export interface AppOptions {
   loadRenderEntry?: () => Promise<RenderEntry>;
   /** The page's scripts and styles; by default from the client build's manifest (dev: Vite's). */
   pageAssets?: () => Promise<PageAssets>;
+  /** The back office's page (admin.html) for a URL under /admin; by default the built one (dev: Vite's). */
+  adminPage?: (url: string) => Promise<string>;
   /**
    * Payment gateways instead of the ones the configuration selects: tests hand in the real PayPal
    * adapter reaching a local fake of PayPal's API (its SDK has no host option, only an HTTPS agent).
@@ -83,7 +85,7 @@ export interface AppOptions {
   pushSender?: PushSender;
 }
 
-export async function buildApp({ config, db, logger = false, clock = systemClock, loadRenderEntry = builtRenderEntry(config), pageAssets, paymentGateways = {}, pushSender }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = false, clock = systemClock, loadRenderEntry = builtRenderEntry(config), pageAssets, adminPage, paymentGateways = {}, pushSender }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
@@ -127,7 +129,7 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
   if (cardGateway.mode === 'sandbox' || paypalGateway.mode === 'sandbox') await app.register(sandboxWebhookDelivery, { db, sandboxSecret: config.payments.sandboxSecret });
   if (cardGateway.mode === 'sandbox' || paypalGateway.mode === 'sandbox') await app.register(sandboxRefundsPage, { db, devPages: config.devPages });
   // Every other GET that is a page is rendered on the server (src/entry-server.tsx).
-  await app.register(storefrontPages, { config, db, loadRenderEntry, pageAssets });
+  await app.register(storefrontPages, { config, db, loadRenderEntry, pageAssets, adminPage });
   await app.register(seoRoutes, { db, config });
   // SPEC §7: the enquiry call has no /web-api prefix; its scope has its own CSRF check.
   await app.register(enquiryRoutes, { db, config });

@@ -11,6 +11,13 @@ function layerOf(file) {
   if (rel[0] === 'server') return { name: 'server' };
   if (rel[0] !== 'src') return null;
   if (rel[1] === 'features') return { name: 'features', feature: rel[2] };
+  // The back office (src/admin): its own app, which the storefront never imports.
+  if (rel[1] === 'admin') {
+    if (rel[2] === 'features') return { name: 'admin-features', feature: rel[3] };
+    if (rel[2] === 'ui') return { name: 'admin-ui' };
+    if (rel[2] === 'routes') return { name: 'admin-routes' };
+    return { name: 'admin' };
+  }
   if (['domain', 'contract', 'shared', 'routes', 'sw'].includes(rel[1] ?? '')) return { name: rel[1] };
   return { name: 'app' };
 }
@@ -30,6 +37,10 @@ const mayUse = {
   features: ['features', 'shared', 'domain', 'contract'],
   routes: ['routes', 'features', 'shared', 'domain', 'contract', 'app'],
   app: ['app', 'routes', 'features', 'shared', 'domain', 'contract'],
+  admin: ['admin', 'admin-routes', 'admin-features', 'admin-ui', 'shared', 'domain', 'contract'],
+  'admin-routes': ['admin-routes', 'admin-features', 'admin-ui', 'admin', 'shared', 'domain', 'contract'],
+  'admin-features': ['admin-features', 'admin-ui', 'admin', 'shared', 'domain', 'contract'],
+  'admin-ui': ['admin-ui', 'admin', 'shared', 'domain', 'contract'],
 };
 
 export const boundaries = {
@@ -49,9 +60,10 @@ export const boundaries = {
       const to = layerOf(path.resolve(path.dirname(context.filename), spec));
       if (!to) return;
       const allowed = mayUse[from.name] ?? [];
-      const crossesFeature = from.name === 'features' && to.name === 'features' && to.feature !== from.feature;
+      const crossesFeature = ((from.name === 'features' && to.name === 'features') || (from.name === 'admin-features' && to.name === 'admin-features')) && to.feature !== from.feature;
       if (!allowed.includes(to.name) || crossesFeature) {
-        const name = (l) => (l.name === 'features' ? `src/features/${l.feature}` : l.name === 'server' ? 'server/' : `src/${l.name}`);
+        const name = (l) =>
+          l.name === 'features' ? `src/features/${l.feature}` : l.name === 'admin-features' ? `src/admin/features/${l.feature}` : l.name === 'server' ? 'server/' : `src/${l.name.replace('admin-', 'admin/')}`;
         context.report({ node, messageId: 'crossing', data: { from: name(from), to: name(to) } });
       }
     };

@@ -128,4 +128,13 @@ describe('boundaries', () => {
   it('still keeps src/domain from importing src/contract', () => {
     expect(lint('boundaries', 'src/domain/cart.ts', "import { API_BASE } from '../contract/define';")).toHaveLength(1);
   });
+  it('keeps the storefront from importing the back office', () => {
+    expect(lint('boundaries', 'src/features/cart/cart.tsx', "import { adminApi } from '../../admin/api';")).toHaveLength(1);
+    expect(lint('boundaries', 'src/main.tsx', "import { createAdminRouter } from './admin/router';")).toHaveLength(1);
+  });
+  it("lets a back-office area use the shell, its UI kit and the shared client, never another area's files", () => {
+    const orders = 'src/admin/features/orders/orders-screen.tsx';
+    expect(lint('boundaries', orders, "import { adminApi } from '../../api';\nimport { DataTable } from '../../ui';\nimport { ApiError } from '../../../shared/api/api-error';")).toEqual([]);
+    expect(lint('boundaries', orders, "import { returnsQuery } from '../returns/api';")).toHaveLength(1);
+  });
 });

@@ -73,6 +73,17 @@ export async function advanceStaffSession(request: FastifyRequest, reply: Fastif
   return started ? issue(request, reply, started) : null;
 }
 
+/**
+ * Ends every session of a member of staff, this one included, and signs this request in again
+ * with a new session (new cookies): after a password change only the browser that made it stays in.
+ */
+export async function renewStaffSession(request: FastifyRequest, reply: FastifyReply, staffId: number): Promise<StaffSession> {
+  await request.server.staffSessions.endForStaff(staffId);
+  const started = await request.server.staffSessions.advance(null, 'signed-in', staffId);
+  if (!started) throw new Error('a new staff session could not be started');
+  return issue(request, reply, started);
+}
+
 function issue(request: FastifyRequest, reply: FastifyReply, { token, session }: StartedStaffSession): StaffSession {
   lookups.set(request, Promise.resolve(session));
   const { names, secure } = request.server.staffCookies;

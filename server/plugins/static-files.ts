@@ -16,7 +16,7 @@ const SHORT = 'public, max-age=3600';
 
 function cacheControlFor(relativePath: string): string {
   const file = relativePath.split(path.sep).join('/');
-  if (file.startsWith('assets/')) return IMMUTABLE;
+  if (file.startsWith('assets/') || file.startsWith('admin/assets/')) return IMMUTABLE;
   if (['index.html', 'sw.js', 'manifest.webmanifest'].includes(file) || /^workbox-[\w-]+\.js$/.test(file)) return REVALIDATE;
   return SHORT;
 }
@@ -32,7 +32,8 @@ export const staticFiles = fp<{ clientDir: string }>(
       cacheControl: false,
       // Only file paths reach the disk; a storefront path or an unknown API path goes straight
       // to the not-found handlers.
-      allowedPath: (pathname) => looksLikeFile(pathname) && !isApiPath(pathname),
+      // admin.html is the back office's page, answered for /admin with its own headers, never raw.
+      allowedPath: (pathname) => looksLikeFile(pathname) && !isApiPath(pathname) && pathname !== '/admin.html',
       setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(path.relative(clientDir, filePath))),
     });
   },

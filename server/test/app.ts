@@ -29,6 +29,13 @@ export function testClientDir(): string {
     path.join(dir, '.vite', 'manifest.json'),
     JSON.stringify({ 'index.html': { file: 'assets/index-B2x9kQ1a.js', src: 'index.html', isEntry: true }, 'style.css': { file: 'assets/style-C3y0lR2b.css', src: 'style.css' } }),
   );
+  // The back office's page and a script of its own build (vite build --mode admin).
+  mkdirSync(path.join(dir, 'admin', 'assets'), { recursive: true });
+  writeFileSync(
+    path.join(dir, 'admin.html'),
+    '<!doctype html><html lang="en-GB"><head><meta name="robots" content="noindex"><title>Back office</title><script type="module" crossorigin src="/admin/assets/admin-D5JSeOTh.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(dir, 'admin', 'assets', 'admin-D5JSeOTh.js'), 'export {};');
   writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("install", () => {});');
   writeFileSync(path.join(dir, 'workbox-5a1b2c3d.js'), 'export {};');
   writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Shop"}');

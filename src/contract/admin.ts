@@ -107,6 +107,23 @@ export const adminMe = defineAdminCall('staff', {
   response: success({ staff: staffMeSchema }),
 });
 
+/**
+ * POST /admin/password — the signed-in member of staff changes their own password: the current one
+ * and a new one of at least STAFF_PASSWORD_MIN_LENGTH characters. Their other sessions end; this
+ * one stays signed in (rotated: read the new CSRF token before the next write). 422 names
+ * 'current_password' when it is wrong, 'new_password' when too short or the same as the current.
+ */
+export const adminPasswordChange = defineAdminCall('staff', {
+  method: 'POST',
+  path: '/admin/password',
+  summary: 'Change my staff password',
+  body: z.object({
+    current_password: z.string().check(z.minLength(1, 'Enter your current password.'), z.maxLength(1024, 'Too long.')),
+    new_password: z.string().check(z.minLength(STAFF_PASSWORD_MIN_LENGTH, `At least ${STAFF_PASSWORD_MIN_LENGTH} characters.`), z.maxLength(256, 'At most 256 characters.')),
+  }),
+  response: success({ msg: z.string() }),
+});
+
 /** GET /admin/staff/list.json — every staff account, by name (owner). */
 export const adminStaffList = defineAdminCall('staff.manage', {
   method: 'GET',

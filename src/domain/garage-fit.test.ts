@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { garageFit, vehicleName } from './garage-fit';
+import { boughtFor, garageFit, vehicleName } from './garage-fit';
 import { t } from './messages';
 
 describe('the garage fit badge', () => {
@@ -25,5 +25,12 @@ describe('the garage fit badge', () => {
     expect(garageFit(7)).toBeNull();
     expect(garageFit(null)).toBeNull();
     expect(garageFit(undefined)).toBeNull();
+  });
+
+  it('says what an order line was bought for and the fit shown then', () => {
+    expect(boughtFor({ vrn: 'AB12CDE', make: 'Ford', model: 'Focus', year: 2012, CompatabilityLevel: 1 })).toEqual({ vehicle: 'your 2012 Ford Focus (AB12CDE)', fitShown: 'Fits your 2012 Ford Focus' });
+    expect(boughtFor({ vrn: null, make: 'Volkswagen', model: 'Golf Mk7', year: 2016, CompatabilityLevel: 0 })).toEqual({ vehicle: 'your 2016 Volkswagen Golf Mk7', fitShown: 'Does not fit your 2016 Volkswagen Golf Mk7' });
+    // Level 100 showed no badge: nothing is claimed about the fit.
+    expect(boughtFor({ vrn: 'AB12CDE', make: 'Ford', model: 'Focus', year: 2012, CompatabilityLevel: 100 }).fitShown).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
  * compatibility levels, said with the vehicle's name ('Fits your 2012 Ford Focus').
  */
 import { compatibility, type CompatibilityClass } from './compatibility';
-import type { MessageKey } from './messages';
+import { type MessageKey, t } from './messages';
 import './messages-more';
 
 export interface GarageVehicleName {
@@ -41,4 +41,23 @@ export function garageFit(level: number | null | undefined): GarageFit | null {
   const fit = compatibility(level);
   if (!fit.showsBadge) return null;
   return { className: fit.className, labelKey: FIT_KEYS[fit.className] };
+}
+
+export interface BoughtForVehicle extends GarageVehicleName {
+  vrn: string | null;
+  CompatabilityLevel: number;
+}
+
+/**
+ * An order line's vehicle snapshot as the order and the return form say it: the vehicle the part
+ * was bought for ('your 2012 Ford Focus (AB12CDE)') and the fit the shop showed then, or null for
+ * a level that showed no badge.
+ */
+export function boughtFor(vehicle: BoughtForVehicle): { vehicle: string; fitShown: string | null } {
+  const fit = garageFit(vehicle.CompatabilityLevel);
+  const name = vehicleName(vehicle);
+  return {
+    vehicle: `your ${name}${vehicle.vrn ? ` (${vehicle.vrn})` : ''}`,
+    fitShown: fit ? t(fit.labelKey, { vehicle: name }) : null,
+  };
 }

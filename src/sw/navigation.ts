@@ -13,8 +13,11 @@ const NETWORK_TIMEOUT_SECONDS = 3;
 /** The app shell: precached, carries no server payload, and the client renders it from scratch. */
 const OFFLINE_SHELL = 'index.html';
 
-/** The server's own paths, never pages: the API, thumbnails, developer pages, sitemaps, robots.txt. */
-const NOT_PAGES = [/^\/web-api\//, /^\/thumbs\//, /^\/dev\//, /^\/sitemap\.xml$/, /^\/sitemaps\//, /^\/robots\.txt$/];
+/**
+ * The server's own paths, never pages: the API, thumbnails, developer pages, sitemaps, robots.txt,
+ * and the back office (/admin), whose staff screens go to the network every time and are never kept.
+ */
+const NOT_PAGES = [/^\/web-api\//, /^\/admin(\/|$)/, /^\/thumbs\//, /^\/dev\//, /^\/sitemap\.xml$/, /^\/sitemaps\//, /^\/robots\.txt$/];
 
 /**
  * Only a whole page is worth keeping as "the last copy": a 200 HTML answer. A not-found or error

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { questionnaireJson } from '../../src/domain/member-forms';
 import { alertPush } from '../../src/domain/trade-buyers';
-import { productPath } from '../../src/domain/urls';
+import { cartAddPath, productPath } from '../../src/domain/urls';
+import { chooseDelivery } from './cart-steps';
 import { expect as baseExpect, pageSettled, test, type Page, type TestInfo } from './fixtures';
 
 // Each step waits for the shop's answer to a change; on a busy shared machine that can take longer
@@ -19,9 +20,12 @@ const PASSWORD = 'Gearbox-and-clutch#1';
 const GOLF = '2016 Volkswagen Golf Mk7';
 // A 2016 Golf Mk7 alternator of the demo catalogue that no other journey orders.
 const GOLF_ALTERNATOR = 'P5951659';
+// A turbocharger that fits AB12 CDE exactly (SPEC §4 level 1), bought by one journey alone.
+const FOCUS_TURBO = 'P9629556';
+const FUTURE_EXPIRY = `12 / ${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
 
 /** Registers a private member through the shop's own call, from the page (its session and CSRF token). */
-async function registerMember(page: Page, info: TestInfo): Promise<void> {
+async function registerMember(page: Page, info: TestInfo): Promise<string> {
   const email = `garage.${info.project.name}.${Date.now()}@example.com`;
   await page.goto('/');
   await pageSettled(page);
@@ -48,6 +52,7 @@ async function registerMember(page: Page, info: TestInfo): Promise<void> {
     return response.status;
   }, body);
   expect(status).toBe(200);
+  return email;
 }
 
 async function expectNoSeriousAxeViolations(page: Page) {
@@ -157,6 +162,80 @@ test('a member’s garage: two vehicles, the current one’s fit on results, a l
   await expect(dialog).toBeHidden();
   await expect(vehicles).toHaveCount(1);
   await expect(vehicles.first()).toContainText('Golf Mk7');
+});
+
+test('the registration a visitor kept becomes the garage’s current vehicle at sign-in', async ({ page }, info) => {
+  const email = await registerMember(page, info);
+  await page.goto('/logout');
+  const signIn = page.getByRole('navigation', { name: 'Shop' }).getByRole('button', { name: /Sign in/ });
+  await expect(signIn).toBeVisible();
+  // As a visitor, the device keeps the registration searched last (SPEC §4's saved VRN).
+  await page.evaluate(() => localStorage.setItem('vrn', 'AB12CDE'));
+  await page.goto('/');
+  await pageSettled(page);
+  await signIn.click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(PASSWORD);
+  const sent = page.waitForResponse((response) => response.url().endsWith('/web-api/garage/saved-vrn') && response.request().method() === 'PUT');
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  expect((await sent).status()).toBe(200);
+  await page.goto('/panel/client/garage');
+  await pageSettled(page);
+  const focus = page.getByRole('list', { name: 'Your vehicles' }).getByRole('listitem').filter({ hasText: 'AB12CDE' });
+  await expect(focus).toContainText('Ford Focus');
+  await expect(focus).toContainText('Current vehicle');
+});
+
+test('an order keeps the vehicle a part was bought for, and a “does not fit” return starts from it', async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop', 'one width is enough for two lines of text; the order and return screens are checked at both widths by the account journey');
+  test.setTimeout(120_000);
+  await registerMember(page, info);
+  // Registering rotated the session: the page's CSRF token is read afresh.
+  await page.goto('/');
+  await pageSettled(page);
+  const added = await page.evaluate(async () => {
+    const token = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '';
+    const response = await fetch('/web-api/garage/add', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': token }, body: JSON.stringify({ vrn: 'AB12CDE' }) });
+    return response.status;
+  });
+  expect(added).toBe(200);
+
+  // Bought and paid with AB12 CDE as the current vehicle.
+  await page.goto(cartAddPath({ product: FOCUS_TURBO, quick: true }));
+  await expect(page).toHaveURL(/\/cart$/);
+  await chooseDelivery(page);
+  // A member accepted the terms when registering: the cart does not ask again.
+  await page.getByRole('button', { name: 'Proceed to addresses' }).click();
+  await expect(page).toHaveURL(/\/checkout\/addresses$/);
+  await page.getByRole('button', { name: 'Order summary' }).click();
+  await expect(page).toHaveURL(/\/checkout\/summary$/);
+  await page.getByRole('button', { name: 'Confirm order' }).click();
+  await expect(page).toHaveURL(/\/order-created\?hash=/);
+  const hash = new URL(page.url()).searchParams.get('hash') ?? '';
+  await page.goto(`/payments/pay-now/${hash}`);
+  const panel = page.getByRole('region', { name: 'Pay for your order' });
+  await panel.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await panel.getByLabel('Expiry date').fill(FUTURE_EXPIRY);
+  await panel.getByLabel('Security code').fill('123');
+  await panel.getByLabel('Name on card').fill('Sam Spanner');
+  await panel.getByRole('button', { name: /^Pay £\d/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/order-paid\\?hash=${hash}$`));
+
+  // The order says what the part was bought for and the fit the shop showed then.
+  await page.goto('/panel/client/orders');
+  await pageSettled(page);
+  const line = page.getByRole('list', { name: /^Parts in order / }).getByRole('listitem').filter({ hasText: 'Turbocharger' });
+  await expect(line).toContainText(/Bought for your 2012 Ford Focus.* \(AB12CDE\)/);
+  await expect(line).toContainText(/We showed then: “Fits your 2012 Ford Focus.*”/);
+
+  // 'Does not fit my vehicle' starts from that registration and says what was shown.
+  await line.getByRole('button', { name: /Request Return: / }).click();
+  const modal = page.getByRole('dialog', { name: 'Request a return' });
+  await modal.getByLabel(/Reason for the return/).selectOption({ label: 'Does not fit my vehicle' });
+  await expect(modal.getByLabel(/Vehicle registration/)).toHaveValue('AB12CDE');
+  await expect(modal).toContainText(/You bought this part for your 2012 Ford Focus.* \(AB12CDE\)\. When you bought it, we showed: “Fits your 2012 Ford Focus/);
+  await screenshot(page, info, 'return-bought-for');
 });
 
 test('a visitor sees no garage and asks for no fit', async ({ page }) => {

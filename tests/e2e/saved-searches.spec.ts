@@ -122,7 +122,7 @@ test('a trade buyer saves searches, finds them in the account with their counts,
   await expect(byReg).toContainText('4 parts match now');
   await expect(byReg).toContainText('4 new since your last visit');
   await expect(byReg).toContainText('Not run yet');
-  await expect(byMake).toContainText('2012 FORD Focus Mk3 · Alternator');
+  await expect(byMake).toContainText('2012 Ford Focus Mk3 · Alternator');
   await expect(byMake).toContainText(`${alternatorCount} ${alternatorCount === 1 ? 'part matches' : 'parts match'} now`);
   await expect(byMake).toContainText(`${alternatorCount} new since your last visit`);
   await expectNoSeriousAxeViolations(page);

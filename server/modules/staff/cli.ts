@@ -40,7 +40,7 @@ try {
     console.warn(`Created the owner ${result.email} (staff id ${result.id}).`);
     if (result.generated) console.warn(`Their password, shown this once: ${result.password}`);
     console.warn(
-      `Next: sign in to the back office with this email and password (POST ${config.publicUrl}/web-api/admin/sign-in until its screens exist). The first sign-in shows a secret (and its otpauth:// link) to add to an authenticator app once; ` +
+      `Next: sign in to the back office at ${config.publicUrl}/admin with this email and password. The first sign-in shows a secret (and its otpauth:// link) to add to an authenticator app once; ` +
         'enter the code it shows to finish, and keep the 10 recovery codes it answers somewhere safe.',
     );
   }

@@ -48,6 +48,8 @@ const SAMPLES: Record<string, AdminSample> = {
   'POST /admin/staff/:id/role': async (db) => ({ url: `/web-api/admin/staff/${await victim(db)}/role`, payload: { role: 'warehouse' } }),
   'POST /admin/staff/:id/disable': async (db) => ({ url: `/web-api/admin/staff/${await victim(db)}/disable` }),
   'GET /admin/audit-log.json': async () => ({ url: '/web-api/admin/audit-log.json?page=1' }),
+  // Each actor changes their own password once (the session goes on, renewed).
+  'POST /admin/password': async () => ({ url: '/web-api/admin/password', payload: { current_password: PASSWORD, new_password: 'a brand new staff password' } }),
   ...SALES_SAMPLES,
 };
 

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   adminAuditLog,
   adminMe,
+  adminPasswordChange,
   adminSignIn,
   adminSignInTotp,
   adminSignOut,
@@ -22,7 +23,7 @@ import type { Database } from '../../db/client';
 import type { StaffSessionStage } from '../../db/staff-schema';
 import { DomainError, unauthorised } from '../../errors';
 import { HttpError } from '../../http/http-error';
-import { advanceStaffSession, currentStaffSession, type StaffSession } from '../../plugins/staff-session';
+import { advanceStaffSession, currentStaffSession, renewStaffSession, type StaffSession } from '../../plugins/staff-session';
 import { createSignInThrottle, SIGN_IN_WINDOW_MS } from '../members/index';
 import type { StaffRow } from './repository';
 import { adminCalls, staffOf } from './admin-calls';
@@ -122,6 +123,12 @@ export async function staffRoutes(api: FastifyInstance, { db, config }: { db: Da
   registerAdminCall(adminMe, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return { success: true as const, staff: meOf(staffOf(request)) };
+  });
+
+  registerAdminCall(adminPasswordChange, async (request, reply) => {
+    const row = await service.changePassword(staffOf(request).id, request.body.current_password, request.body.new_password);
+    await renewStaffSession(request, reply, row.id);
+    return { success: true as const, msg: STAFF_MESSAGES.passwordChanged };
   });
 
   registerAdminCall(adminStaffList, async (_request, reply) => {

@@ -36,6 +36,9 @@ export const STAFF_MESSAGES = {
   notYourself: 'You cannot change your own role or disable your own account.',
   alreadyDisabled: 'This account is disabled already.',
   authenticatorUnreadable: 'Your authenticator cannot be checked. Please ask an owner for help.',
+  passwordChanged: 'Your password has been changed. Your other sessions have been signed out.',
+  currentPasswordWrong: 'This is not your current password.',
+  samePassword: 'Choose a password different from your current one.',
 } as const;
 
 /** What the audit log keeps of a staff account: never the password hash or TOTP secret. */
@@ -170,6 +173,22 @@ export function createStaffService({ db, now, box, issuer }: StaffServiceDeps) {
     },
 
     list: (): Promise<StaffRow[]> => repository.list(),
+
+    /**
+     * A member of staff's own new password, after their current one; audited without either (the
+     * entry says only that it changed). Their sessions are the routes' to end.
+     */
+    async changePassword(staffId: number, current: string, next: string): Promise<StaffRow> {
+      const row = await active(staffId);
+      if (!(await verifyPassword(row.passwordHash, current))) throw invalidField('current_password', STAFF_MESSAGES.currentPasswordWrong);
+      if (current === next) throw invalidField('new_password', STAFF_MESSAGES.samePassword);
+      const passwordHash = await hashPassword(next);
+      return audited(staffId, 'staff.password', 'staff', async (tx) => {
+        const result = await createStaffRepository(tx).update(staffId, { passwordHash });
+        if (!result) throw notFound();
+        return { entityId: String(staffId), before: null, after: null, result };
+      });
+    },
 
     /** A new account (by an owner, or by the command line when `actor` is null). */
     async create(actor: number | null, input: { email: string; name: string; role: StaffRole; password: string }): Promise<StaffRow> {

@@ -17,6 +17,7 @@ import { HttpError, MESSAGES } from '../../http/http-error';
 import { isApiPath, looksLikeFile, pathnameOf } from '../../http/paths';
 import { scriptNonce } from '../../plugins/security-headers';
 import { ensureSession } from '../../plugins/session';
+import { builtAdminPage, isAdminPagePath, withScriptNonce } from './admin-page';
 import { appPropsFor } from './app-props';
 import { builtClientAssets } from './page-assets';
 
@@ -27,6 +28,8 @@ export interface StorefrontPagesOptions {
   loadRenderEntry: () => Promise<RenderEntry>;
   /** The page's scripts and styles; by default from the client build's manifest. */
   pageAssets?: (() => Promise<PageAssets>) | undefined;
+  /** The back office's page for a URL under /admin; by default dist/client/admin.html. */
+  adminPage?: ((url: string) => Promise<string>) | undefined;
 }
 
 const NOT_BUILT = 'The shop is being built, run npm run build';
@@ -51,7 +54,7 @@ function webRequest(request: FastifyRequest, reply: FastifyReply): Request {
 }
 
 export const storefrontPages = fp<StorefrontPagesOptions>(
-  async (app: FastifyInstance, { config, db, loadRenderEntry, pageAssets = builtClientAssets(config.clientDir) }) => {
+  async (app: FastifyInstance, { config, db, loadRenderEntry, pageAssets = builtClientAssets(config.clientDir), adminPage = builtAdminPage(config.clientDir) }) => {
     let entry: Promise<RenderEntry> | undefined;
     // Imported once; a failed import (no build yet) is tried again on the next page.
     const renderEntry = () =>
@@ -60,10 +63,28 @@ export const storefrontPages = fp<StorefrontPagesOptions>(
         throw error;
       }));
 
+    /** The back office's app, drawn in the browser; its own API calls start the staff session. */
+    async function sendAdminPage(request: FastifyRequest, reply: FastifyReply) {
+      let html: string;
+      try {
+        html = await adminPage(request.url);
+      } catch (error) {
+        request.log.warn({ err: error }, 'no back-office build to answer /admin with');
+        return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT);
+      }
+      return reply
+        .code(200)
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex')
+        .type('text/html; charset=utf-8')
+        .send(withScriptNonce(html, scriptNonce(reply)));
+    }
+
     app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
       const pathname = pathnameOf(request.url);
       const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname) && !looksLikeFile(pathname);
       if (!isPage) throw new HttpError(404, MESSAGES.notFound);
+      if (isAdminPagePath(pathname)) return sendAdminPage(request, reply);
 
       // The page carries the session's CSRF token: the session exists before anything renders.
       const session = await ensureSession(request, reply);

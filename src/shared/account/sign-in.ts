@@ -9,13 +9,18 @@ import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { login } from '../../contract/members';
 import { apiOf } from '../api/client';
 import { writeStored } from '../storage';
+import { sendKeptVrn } from '../vehicle/use-save-vrn';
 
 /** SPEC §4: sign-in sets the session flag isLoggedIn. */
 export const SIGNED_IN_FLAG = 'isLoggedIn';
 
-/** After a sign-in, registration or password set that signed the visitor in: the page reads everything again as the member. */
+/**
+ * After a sign-in, registration or password set that signed the visitor in: the registration kept
+ * on this device joins the member's garage, and the page reads everything again as the member.
+ */
 export async function refreshAfterSignIn(client: QueryClient): Promise<void> {
   writeStored('session', SIGNED_IN_FLAG, 'true');
+  sendKeptVrn(client);
   await client.invalidateQueries();
 }
 

@@ -32,7 +32,7 @@ export type CallOptions<C extends CallDefinition> = Params<C> &
   };
 
 /** Options may be left out only when the call needs no params, query or body. */
-type CallArgs<C extends CallDefinition> = object extends CallOptions<C> ? [options?: CallOptions<C>] : [options: CallOptions<C>];
+export type CallArgs<C extends CallDefinition> = object extends CallOptions<C> ? [options?: CallOptions<C>] : [options: CallOptions<C>];
 
 /**
  * Query string of a call: arrays comma-joined, empty values left out but 0 kept (SPEC §3,

@@ -3,10 +3,19 @@
  * signed-in member in the garage too, where it becomes the current vehicle. The garage call's
  * code loads on the first save.
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { isSignedInMember, useAppProps } from '../app-props';
-import { saveVrn } from './saved-vehicle';
+import { savedVrn, saveVrn } from './saved-vehicle';
+
+/**
+ * At sign-in (the login modal, the checkout's sign-in, registration): the registration this device
+ * kept as a visitor becomes the member's current vehicle, as a search after signing in would make it.
+ */
+export function sendKeptVrn(client: QueryClient): void {
+  const kept = savedVrn();
+  if (kept !== '') void import('../garage/saved-vrn-sync').then(({ sendSavedVrn }) => sendSavedVrn(client, kept));
+}
 
 /** Tells a signed-in member's garage the VRN saved on this device (nothing for a visitor). */
 export function useSavedVrnSync(): (cleaned: string) => void {

@@ -24,6 +24,7 @@ import type { ReturnTarget } from './return-target';
 import { StatusBadge } from './status-badge';
 import { InvoiceButton } from '../../../shared/order/invoice-button';
 import '../../../domain/messages-more';
+import { boughtFor } from '../../../domain/garage-fit';
 
 const ReturnModal = lazy(() => import('./return-modal'));
 
@@ -105,6 +106,22 @@ export function OrdersScreen({ abandoned, search }: OrdersScreenProps) {
   );
 }
 
+/** The vehicle the line was bought for and the fit the shop showed then (issue 17's snapshot). */
+function BoughtFor({ vehicle }: { vehicle: NonNullable<OrderListOrder['order_products'][number]['vehicle']> }) {
+  const said = boughtFor(vehicle);
+  return (
+    <p className={styles.muted}>
+      {t('orders.bought_for', { vehicle: said.vehicle })}
+      {said.fitShown ? (
+        <>
+          <br />
+          {t('orders.fit_shown', { fit: said.fitShown })}
+        </>
+      ) : null}
+    </p>
+  );
+}
+
 function OrderCard({ order, onReturn }: { order: OrderListOrder; onReturn: (line: OrderListOrder['order_products'][number]) => void }) {
   const hydrated = useHydrated();
   const action = orderActionKey(order);
@@ -157,6 +174,7 @@ function OrderCard({ order, onReturn }: { order: OrderListOrder; onReturn: (line
               <div>
                 <p className={styles.lineName}>{line.name}</p>
                 <p className={styles.muted}>{line.warranty_name}</p>
+                {line.vehicle ? <BoughtFor vehicle={line.vehicle} /> : null}
                 <p>{formatMoney(line.gross_value)}</p>
               </div>
               <div className={styles.lineAction}>

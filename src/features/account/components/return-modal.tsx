@@ -8,6 +8,7 @@
  */
 import { useEffect, useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
+import { boughtFor } from '../../../domain/garage-fit';
 import { t } from '../../../domain/messages';
 import { formatMoney } from '../../../domain/money';
 import {
@@ -51,6 +52,17 @@ export default function ReturnModal({ target, onClose, onCreated }: ReturnModalP
   const values: ReturnFormValues = { ...texts, ...photos };
   const visible = visibleReturnFields(fields, values);
   const photoCount = Object.values(photos).reduce((sum, files) => sum + files.length, 0);
+
+  // The vehicle the line was bought for (issue 17's snapshot): a reason that asks for the
+  // vehicle's registration ('Does not fit my vehicle') starts from it and says what fit was shown.
+  const bought = target.line.vehicle ?? null;
+  const asksForVehicle = fields.some((field) => field.option === 'registration');
+  const registrationField = fields.find((field) => field.option === 'registration');
+  useEffect(() => {
+    if (!registrationField || !bought?.vrn) return;
+    const vrn = bought.vrn;
+    setTexts((current) => (current[registrationField.name] === undefined ? { ...current, [registrationField.name]: vrn } : current));
+  }, [registrationField, bought]);
 
   const chooseReason = (value: string) => {
     setReasonId(value === '' ? null : Number(value));
@@ -131,6 +143,7 @@ export default function ReturnModal({ target, onClose, onCreated }: ReturnModalP
           />
           {reasons.isError ? <p role="alert">{t('validation.error')}</p> : null}
           {reasonId !== null && reason.isPending ? <p role="status">Loading the form…</p> : null}
+          {bought && asksForVehicle ? <BoughtForNote vehicle={bought} /> : null}
           {visible.map((field) => (
             <FormField
               key={field.name}
@@ -156,6 +169,11 @@ export default function ReturnModal({ target, onClose, onCreated }: ReturnModalP
       </DialogContent>
     </Dialog>
   );
+}
+
+function BoughtForNote({ vehicle }: { vehicle: NonNullable<ReturnTarget['line']['vehicle']> }) {
+  const said = boughtFor(vehicle);
+  return <p className={styles.info}>{said.fitShown ? t('return.bought_for', { vehicle: said.vehicle, fit: said.fitShown }) : t('return.bought_for_no_fit', { vehicle: said.vehicle })}</p>;
 }
 
 /** After a refused submit, focus goes to the first field that says what is wrong. */

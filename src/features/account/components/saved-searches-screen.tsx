@@ -16,6 +16,7 @@ import { t } from '../../../domain/messages';
 import '../../../domain/messages-more';
 import { savedSearchSummary, savedSearchUrl } from '../../../domain/saved-searches';
 import { isApiError } from '../../../shared/api/api-error';
+import { useMakes } from '../../../shared/catalogue/get-makes';
 import { usePartTypes } from '../../../shared/catalogue/get-part-types';
 import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import { useOfflineAsOf } from '../../../shared/offline/kept-answer';
@@ -36,6 +37,14 @@ export function SavedSearchesScreen() {
   // Shown from the kept list: its counts are as of when it was read.
   const asOf = useOfflineAsOf({ dataUpdatedAt: list.dataUpdatedAt, error: list.error });
   const partTypeName = (id: number | undefined) => (id === undefined ? null : (partTypes.find((row) => row.ID === id)?.Name ?? null));
+  // A search keeps its make upper-cased as its address does (SPEC §2); it is named as the
+  // catalogue spells it. Until hydrated, as the server drew it (the makes may come from the kept cache).
+  const hydrated = useHydrated();
+  const makes = useMakes();
+  const spelt = (params: SavedSearch['params']): SavedSearch['params'] => {
+    const make = params.make && hydrated ? makes.data?.find((row) => row.name.toUpperCase() === params.make?.toUpperCase())?.name : undefined;
+    return make ? { ...params, make } : params;
+  };
 
   return (
     <section aria-labelledby="saved-searches-title">
@@ -55,7 +64,7 @@ export function SavedSearchesScreen() {
       ) : (
         <ul role="list" className={styles.list} aria-label="Your saved searches">
           {records.map((search) => (
-            <SavedSearchItem key={search.id} search={search} summary={savedSearchSummary(search.params, partTypeName(search.params.partType))} />
+            <SavedSearchItem key={search.id} search={search} summary={savedSearchSummary(spelt(search.params), partTypeName(search.params.partType))} />
           ))}
         </ul>
       )}

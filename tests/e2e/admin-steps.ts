@@ -1,0 +1,102 @@
+/**
+ * Back-office steps for end-to-end journeys: sign in as the first owner (created by
+ * playwright.config.ts), create a member of staff on the Staff screen, and sign in with a TOTP
+ * second factor, enrolling at the first sign-in by reading the secret the screen shows and
+ * computing the code as an authenticator app would (src/domain/totp.ts).
+ *
+ * Secrets are kept in the run's data folder (E2E_DATA_DIR), so a later test, or a new worker
+ * after a failure, signs the same account in again. The server accepts each 30-second step once
+ * per account: a second sign-in within the same step uses the next one (the server allows one
+ * step either side) or waits for it.
+ */
+import { createHmac } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { base32Decode, counterBytes, timeStep, truncate } from '../../src/domain/totp';
+import type { StaffRole } from '../../src/domain/staff-permissions';
+import { E2E_OWNER } from './e2e-staff';
+import { expect, type Page } from './fixtures';
+
+export { E2E_OWNER };
+
+interface KeptSecret {
+  secret: string;
+  /** The last TOTP step signed in with. */
+  lastStep: number;
+}
+
+const secretsFile = () => path.join(process.env.E2E_DATA_DIR ?? '.', 'e2e-staff-secrets.json');
+
+function keptSecrets(): Record<string, KeptSecret> {
+  return existsSync(secretsFile()) ? (JSON.parse(readFileSync(secretsFile(), 'utf8')) as Record<string, KeptSecret>) : {};
+}
+
+function keep(email: string, kept: KeptSecret): void {
+  writeFileSync(secretsFile(), JSON.stringify({ ...keptSecrets(), [email]: kept }));
+}
+
+/** The code of one TOTP step, as an authenticator app computes it (RFC 6238, SHA-1, 6 digits). */
+export function totpCode(secret: string, step: number): string {
+  const key = base32Decode(secret);
+  if (!key) throw new Error(`not a base32 secret: ${secret}`);
+  return truncate(new Uint8Array(createHmac('sha1', key).update(counterBytes(step)).digest()));
+}
+
+/** A code for this account's next sign-in: a step after the last one used, within the server's window. */
+async function nextCode(email: string, secret: string): Promise<string> {
+  const last = keptSecrets()[email]?.lastStep ?? 0;
+  const step = Math.max(timeStep(new Date()), last + 1);
+  // The server accepts the current step and one either side; further ahead, wait for time to catch up.
+  while (step > timeStep(new Date()) + 1) await new Promise((resolve) => setTimeout(resolve, 1000));
+  keep(email, { secret, lastStep: step });
+  return totpCode(secret, step);
+}
+
+/**
+ * Signs in at /admin/sign-in with email and password, then the authenticator's code; at the first
+ * sign-in enrols (reads the secret shown, confirms with its code, says the recovery codes are
+ * saved). Ends on a signed-in screen.
+ */
+export async function signInWithTotp(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/admin/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const enrol = page.getByRole('heading', { name: 'Set up your authenticator' });
+  const code = page.getByRole('heading', { name: 'Enter your code' });
+  await expect(enrol.or(code)).toBeVisible();
+  if (await enrol.isVisible()) {
+    const secret = await page.locator('code[data-secret]').getAttribute('data-secret');
+    if (!secret) throw new Error('the enrolment screen shows no secret');
+    await page.getByLabel('Code from the app').fill(await nextCode(email, secret));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+    await page.getByLabel('I have saved them').check();
+    await page.getByRole('button', { name: 'Continue to the back office' }).click();
+  } else {
+    const kept = keptSecrets()[email];
+    if (!kept) throw new Error(`${email} has enrolled an authenticator whose secret this run did not keep`);
+    await page.getByLabel('Code', { exact: true }).fill(await nextCode(email, kept.secret));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  }
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+/** Signs in as the run's first owner. */
+export function signInAsOwner(page: Page): Promise<void> {
+  return signInWithTotp(page, E2E_OWNER.email, E2E_OWNER.password);
+}
+
+/** Creates a member of staff on the Staff screen (signed in as an owner) and waits for them in the list. */
+export async function createStaff(page: Page, { role, email, password, name = `${role[0]?.toUpperCase()}${role.slice(1)} ${email.split('@')[0]}` }: { role: StaffRole; email: string; password: string; name?: string }): Promise<void> {
+  await page.goto('/admin/staff');
+  await page.getByRole('button', { name: 'Add a member of staff' }).click();
+  const form = page.getByRole('form', { name: 'New member of staff' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Role').selectOption(role);
+  await form.getByLabel('First password').fill(password);
+  await form.getByRole('button', { name: 'Create the account' }).click();
+  await expect(page.getByRole('table', { name: 'Staff accounts' }).getByRole('row').filter({ hasText: email })).toBeVisible();
+}
