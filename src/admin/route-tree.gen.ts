@@ -13,6 +13,12 @@ import { Route as StaffRouteImport } from './routes/_staff'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as StaffIndexRouteImport } from './routes/_staff/index'
 import { Route as StaffPasswordRouteImport } from './routes/_staff/password'
+import { Route as StaffOrdersIndexRouteImport } from './routes/_staff/orders/index'
+import { Route as StaffOrdersNumberRouteImport } from './routes/_staff/orders/$number'
+import { Route as StaffPartRequestsIndexRouteImport } from './routes/_staff/part-requests/index'
+import { Route as StaffPartRequestsIdRouteImport } from './routes/_staff/part-requests/$id'
+import { Route as StaffReturnsIndexRouteImport } from './routes/_staff/returns/index'
+import { Route as StaffReturnsIdRouteImport } from './routes/_staff/returns/$id'
 
 const StaffRoute = StaffRouteImport.update({
   id: '/_staff',
@@ -33,16 +39,58 @@ const StaffPasswordRoute = StaffPasswordRouteImport.update({
   path: '/password',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffOrdersIndexRoute = StaffOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffOrdersNumberRoute = StaffOrdersNumberRouteImport.update({
+  id: '/orders/$number',
+  path: '/orders/$number',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffPartRequestsIndexRoute = StaffPartRequestsIndexRouteImport.update({
+  id: '/part-requests/',
+  path: '/part-requests/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffPartRequestsIdRoute = StaffPartRequestsIdRouteImport.update({
+  id: '/part-requests/$id',
+  path: '/part-requests/$id',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffReturnsIndexRoute = StaffReturnsIndexRouteImport.update({
+  id: '/returns/',
+  path: '/returns/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffReturnsIdRoute = StaffReturnsIdRouteImport.update({
+  id: '/returns/$id',
+  path: '/returns/$id',
+  getParentRoute: () => StaffRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof StaffIndexRoute
   '/sign-in': typeof SignInRoute
   '/password': typeof StaffPasswordRoute
+  '/orders/$number': typeof StaffOrdersNumberRoute
+  '/part-requests/$id': typeof StaffPartRequestsIdRoute
+  '/returns/$id': typeof StaffReturnsIdRoute
+  '/orders/': typeof StaffOrdersIndexRoute
+  '/part-requests/': typeof StaffPartRequestsIndexRoute
+  '/returns/': typeof StaffReturnsIndexRoute
 }
 export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/password': typeof StaffPasswordRoute
   '/': typeof StaffIndexRoute
+  '/orders/$number': typeof StaffOrdersNumberRoute
+  '/part-requests/$id': typeof StaffPartRequestsIdRoute
+  '/returns/$id': typeof StaffReturnsIdRoute
+  '/orders': typeof StaffOrdersIndexRoute
+  '/part-requests': typeof StaffPartRequestsIndexRoute
+  '/returns': typeof StaffReturnsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -50,13 +98,48 @@ export interface FileRoutesById {
   '/sign-in': typeof SignInRoute
   '/_staff/password': typeof StaffPasswordRoute
   '/_staff/': typeof StaffIndexRoute
+  '/_staff/orders/$number': typeof StaffOrdersNumberRoute
+  '/_staff/part-requests/$id': typeof StaffPartRequestsIdRoute
+  '/_staff/returns/$id': typeof StaffReturnsIdRoute
+  '/_staff/orders/': typeof StaffOrdersIndexRoute
+  '/_staff/part-requests/': typeof StaffPartRequestsIndexRoute
+  '/_staff/returns/': typeof StaffReturnsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/sign-in' | '/password'
+  fullPaths:
+    | '/'
+    | '/sign-in'
+    | '/password'
+    | '/orders/$number'
+    | '/part-requests/$id'
+    | '/returns/$id'
+    | '/orders/'
+    | '/part-requests/'
+    | '/returns/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/sign-in' | '/password' | '/'
-  id: '__root__' | '/_staff' | '/sign-in' | '/_staff/password' | '/_staff/'
+  to:
+    | '/sign-in'
+    | '/password'
+    | '/'
+    | '/orders/$number'
+    | '/part-requests/$id'
+    | '/returns/$id'
+    | '/orders'
+    | '/part-requests'
+    | '/returns'
+  id:
+    | '__root__'
+    | '/_staff'
+    | '/sign-in'
+    | '/_staff/password'
+    | '/_staff/'
+    | '/_staff/orders/$number'
+    | '/_staff/part-requests/$id'
+    | '/_staff/returns/$id'
+    | '/_staff/orders/'
+    | '/_staff/part-requests/'
+    | '/_staff/returns/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -94,17 +177,71 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffPasswordRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/orders/': {
+      id: '/_staff/orders/'
+      path: '/orders'
+      fullPath: '/orders/'
+      preLoaderRoute: typeof StaffOrdersIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/orders/$number': {
+      id: '/_staff/orders/$number'
+      path: '/orders/$number'
+      fullPath: '/orders/$number'
+      preLoaderRoute: typeof StaffOrdersNumberRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/part-requests/': {
+      id: '/_staff/part-requests/'
+      path: '/part-requests'
+      fullPath: '/part-requests/'
+      preLoaderRoute: typeof StaffPartRequestsIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/part-requests/$id': {
+      id: '/_staff/part-requests/$id'
+      path: '/part-requests/$id'
+      fullPath: '/part-requests/$id'
+      preLoaderRoute: typeof StaffPartRequestsIdRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/returns/': {
+      id: '/_staff/returns/'
+      path: '/returns'
+      fullPath: '/returns/'
+      preLoaderRoute: typeof StaffReturnsIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/returns/$id': {
+      id: '/_staff/returns/$id'
+      path: '/returns/$id'
+      fullPath: '/returns/$id'
+      preLoaderRoute: typeof StaffReturnsIdRouteImport
+      parentRoute: typeof StaffRoute
+    }
   }
 }
 
 interface StaffRouteChildren {
   StaffPasswordRoute: typeof StaffPasswordRoute
   StaffIndexRoute: typeof StaffIndexRoute
+  StaffOrdersNumberRoute: typeof StaffOrdersNumberRoute
+  StaffPartRequestsIdRoute: typeof StaffPartRequestsIdRoute
+  StaffReturnsIdRoute: typeof StaffReturnsIdRoute
+  StaffOrdersIndexRoute: typeof StaffOrdersIndexRoute
+  StaffPartRequestsIndexRoute: typeof StaffPartRequestsIndexRoute
+  StaffReturnsIndexRoute: typeof StaffReturnsIndexRoute
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
   StaffPasswordRoute: StaffPasswordRoute,
   StaffIndexRoute: StaffIndexRoute,
+  StaffOrdersNumberRoute: StaffOrdersNumberRoute,
+  StaffPartRequestsIdRoute: StaffPartRequestsIdRoute,
+  StaffReturnsIdRoute: StaffReturnsIdRoute,
+  StaffOrdersIndexRoute: StaffOrdersIndexRoute,
+  StaffPartRequestsIndexRoute: StaffPartRequestsIndexRoute,
+  StaffReturnsIndexRoute: StaffReturnsIndexRoute,
 }
 
 const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren)
