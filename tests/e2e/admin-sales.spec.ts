@@ -182,6 +182,13 @@ test('sales dispatches a paid order with a tracking number, approves and refunds
   await pageSettled(customer);
   await expect(customer.locator(`a[href$="/${FOUND}"]`).first()).toBeVisible();
 
+  // At a phone's width the order's page still reads, nothing cut off.
+  await sales.setViewportSize({ width: 390, height: 844 });
+  await sales.goto(`/admin/orders/${number}`);
+  await expect(sales.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
+  expect(await sales.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shot(sales, 'order-390');
+
   await salesContext.close();
   await customerContext.close();
 });
