@@ -111,13 +111,17 @@ export async function orderView(repo: SalesRepository, order: OrderRow, permissi
       return_id: refund.returnId,
     })),
     shipment: shipment ? { carrier: shipment.carrier, tracking_number: shipment.trackingNumber, dispatched_at: shipment.dispatchedAt.toISOString(), delivered_at: shipment.deliveredAt?.toISOString() ?? null } : null,
-    history: history.map(({ change, staffName }) => ({
-      from: statusOf(change.fromStatusId),
-      to: statusOf(change.toStatusId),
-      staff_name: staffName,
-      details: change.details as Record<string, unknown>,
-      at: change.at.toISOString(),
-    })),
+    history: [
+      // The payment is the customer's own change (settled from the provider's report), not staff's: it opens the history.
+      ...(payment ? [{ from: statusOf(ORDER_STATUS.NOT_PAID), to: statusOf(ORDER_STATUS.PAID), staff_name: null, details: { paid: payment.amount }, at: payment.paidAt.toISOString() }] : []),
+      ...history.map(({ change, staffName }) => ({
+        from: statusOf(change.fromStatusId),
+        to: statusOf(change.toStatusId),
+        staff_name: staffName,
+        details: change.details as Record<string, unknown>,
+        at: change.at.toISOString(),
+      })),
+    ],
     next_steps: nextSteps(order.statusId, permissions),
     refundable: check?.ok && permissions.includes(STEP_PERMISSION.refund) && payment ? payment.amount - refunded : 0,
   };

@@ -88,6 +88,7 @@ describe('orders in the back office', () => {
     const page = (await sales.get(url)).json().order;
     expect(page.status.name).toBe('Delivered');
     expect(page.history.map((change: { to: { name: string }; staff_name: string }) => [change.to.name, change.staff_name])).toEqual([
+      ['Paid', null],
       ['Being packed', 'warehouse person'],
       ['Dispatched', 'sales person'],
       ['Delivered', 'warehouse person'],

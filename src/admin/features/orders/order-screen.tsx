@@ -299,13 +299,13 @@ export function OrderScreen({ number }: { number: string }) {
       <section className={styles.panel} aria-labelledby="history-heading">
         <h2 id="history-heading">History</h2>
         {order.history.length === 0 ? (
-          <p>No changes by staff yet.</p>
+          <p>Not paid yet.</p>
         ) : (
           <ol className={styles.history}>
             {order.history.map((change) => (
               <li key={`${change.at}-${change.to.id}`}>
                 <time dateTime={change.at}>{formatDateTime(change.at)}</time>: {change.from.name} → {change.to.name}
-                {change.staff_name ? `, by ${change.staff_name}` : ''}
+                {change.staff_name ? `, by ${change.staff_name}` : ', by the customer’s payment'}
                 {typeof change.details.tracking_number === 'string' ? ` (${String(change.details.carrier)} ${change.details.tracking_number})` : ''}
               </li>
             ))}
