@@ -19,6 +19,7 @@ import type { Paginator } from '../../../src/contract/catalogue';
 import { checkRefund, checkStep, type FulfilmentStep, nextSteps, STEP_PERMISSION, statusWord } from '../../../src/domain/order-fulfilment';
 import { ORDER_STATUS, orderStatusDisplay } from '../../../src/domain/orders';
 import { pageCountFor } from '../../../src/domain/paginator';
+import { checkReturnStep } from '../../../src/domain/return-steps';
 import type { Permission } from '../../../src/domain/staff-permissions';
 import type { Database } from '../../db/client';
 import { conflict, invalidField, notFound, unavailable } from '../../errors';
@@ -165,6 +166,15 @@ export function createOrdersService(deps: SalesDeps) {
         if (earlier.orderId !== order.id || earlier.amount !== request.amount) throw conflict('This refund key was used for another refund: reload the page and try again.');
         if (earlier.state === 'pending') throw conflict('This refund is being made already: wait a moment and look at the order again.');
         return { replay: true as const, order, amount: earlier.amount };
+      }
+      if (request.returnId) {
+        // The return's row is locked too (as its reject step locks it), so it cannot be rejected while its refund
+        // is with the provider; and a return is refunded once: a second form's refund (another key) is refused.
+        const ret = await repo.lockReturn(request.returnId);
+        if (!ret) throw notFound('There is no return with this number.');
+        const step = checkReturnStep(ret.status, 'refund');
+        if (!step.ok) throw conflict(step.message);
+        if (await repo.refundOfReturn(request.returnId)) throw conflict('This return has been refunded already, or its refund is being made.');
       }
       const payment = await repo.paymentOf(order.id);
       if (!payment) throw conflict(`This order is ${statusWord(order.statusId)}: there is nothing to refund.`);

@@ -172,6 +172,12 @@ export function createSalesRepository(db: Database) {
       return row ?? null;
     },
 
+    /** The refund (pending or made) that settles this return, if one was asked for. */
+    async refundOfReturn(returnId: number): Promise<RefundRow | null> {
+      const [row] = await db.select().from(orderRefunds).where(eq(orderRefunds.returnId, returnId)).limit(1);
+      return row ?? null;
+    },
+
     /** Pending and made refunds of the order together: what is no longer there to refund. */
     async refundedOrPending(orderId: number): Promise<number> {
       const [row] = await db.select({ total: sql<number>`coalesce(sum(${orderRefunds.amount}), 0)::int` }).from(orderRefunds).where(eq(orderRefunds.orderId, orderId));

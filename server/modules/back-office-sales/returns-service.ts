@@ -146,7 +146,14 @@ export function createReturnsAdminService(deps: SalesDeps, orders: OrdersService
     },
 
     async reject(id: number, reason: string, who: Actor): Promise<AdminReturn> {
-      await db.transaction((tx) => writeStep(tx, id, 'reject', who, { status: 'REJECTED', reason }, { reason }));
+      await db.transaction(async (tx) => {
+        // Its refund is with the provider: the money is moving, so the return is not rejected under it.
+        const repo = createSalesRepository(tx);
+        // Locked first, as a refund of it locks it: the two take turns.
+        await repo.lockReturn(id);
+        if ((await repo.refundOfReturn(id))?.state === 'pending') throw conflict('This return’s refund is being made: it cannot be rejected.');
+        await writeStep(tx, id, 'reject', who, { status: 'REJECTED', reason }, { reason });
+      });
       return returnView(createSalesRepository(db), id);
     },
 

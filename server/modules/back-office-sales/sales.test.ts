@@ -286,6 +286,19 @@ describe('returns in the back office', () => {
     expect([await audits('return.approve'), await audits('return.in_transit'), await audits('return.delivered'), await audits('return.refund')]).toEqual([1, 1, 1, 1]);
   });
 
+  it('refunds a return once when two refunds of it are asked for at once, with different keys', async () => {
+    const { sales } = await desk();
+    const { db } = await testDatabase();
+    const order = await seedOrder(db, { status: ORDER_STATUS.DELIVERED, toPay: 10_000 });
+    const made = await seedReturn(db, 'DELIVERED', order);
+    const url = `/web-api/admin/returns/${made.id}/refund`;
+    const both = await Promise.all([sales.post(url, { amount: 3_000, idempotency_key: key('ret-one') }), sales.post(url, { amount: 3_000, idempotency_key: key('ret-two') })]);
+    expect(both.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await db.select({ n: count() }).from(orderRefunds).where(eq(orderRefunds.orderId, order.id))).toEqual([{ n: 1 }]);
+    expect((await db.select().from(payments).where(eq(payments.orderId, order.id)))[0]?.refundedAmount).toBe(3_000);
+    expect(await audits('return.refund')).toBe(1);
+  });
+
   it('rejects a return with the reason the customer reads', async () => {
     const { sales } = await desk();
     const { db } = await testDatabase();
