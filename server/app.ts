@@ -49,6 +49,8 @@ import { garageRoutes } from './modules/garage/index';
 import { pushRoutes } from './modules/push/index';
 import { savedSearchRoutes } from './modules/saved-searches/index';
 import { staffRoutes } from './modules/staff/index';
+import { dashboardRoutes } from './modules/dashboard/index';
+import { adminContentRoutes } from './modules/admin-content/index';
 import { backOfficeSalesRoutes } from './modules/back-office-sales/index';
 import { csrfProtection } from './plugins/csrf';
 import { errorHandling } from './plugins/errors';
@@ -170,6 +172,8 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
       await api.register(pushRoutes, { db, sender: push });
       // The back office: /web-api/admin, staff sessions, a permission check on every call.
       await api.register(staffRoutes, { db, config });
+      await api.register(dashboardRoutes, { db, config });
+      await api.register(adminContentRoutes, { db, config });
       await api.register(backOfficeSalesRoutes, { db, config, card: cardGateway, paypal: paypalGateway });
     },
     { prefix: API_BASE },

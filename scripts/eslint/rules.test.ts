@@ -42,6 +42,11 @@ function lint(rule: string, file: string, code: string): string[] {
 }
 
 describe('server-modules', () => {
+  it("lets a test gather another module's admin-samples.ts for the permission matrix, and nothing else of it", () => {
+    expect(lint('server-modules', 'server/modules/staff/permission-matrix.test.ts', "import { ORDER_SAMPLES } from '../orders/admin-samples';")).toEqual([]);
+    expect(lint('server-modules', 'server/modules/staff/service.ts', "import { ORDER_SAMPLES } from '../orders/admin-samples';")).toHaveLength(1);
+    expect(lint('server-modules', 'server/modules/staff/permission-matrix.test.ts', "import { createOrderRepository } from '../orders/repository';")).toHaveLength(1);
+  });
   it("fails on a module importing another module's repository", () => {
     const found = lint('server-modules', 'server/modules/orders/service.ts', "import { createCartRepository } from '../cart/repository';");
     expect(found).toHaveLength(1);

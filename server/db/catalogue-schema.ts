@@ -256,7 +256,10 @@ export const gradings = pgTable('gradings', {
 export const contentPages = pgTable('content_pages', {
   slug: text('slug').primaryKey(),
   title: text('title').notNull(),
+  /** The HTML pages show: the shop's own, or rendered and sanitised from `markdown`. */
   content: text('content').notNull(),
+  /** The Markdown staff wrote in the back office, kept to edit again; null for a page as seeded. */
+  markdown: text('markdown'),
 });
 
 /** Descriptions and accordions shown for a make, a model and/or a part type. */

@@ -1,13 +1,16 @@
 /**
  * Seeds the checkout's reference data (server/seed/data/checkout.ts): countries, region groups,
- * regions, deliveries, their prices, loyalty levels and the demo discount codes. Upserts by key,
+ * regions, deliveries, their prices, loyalty levels and their page's texts, and the demo discount
+ * codes. Upserts by key,
  * so it runs again safely (after a rebuild, at every `npm run seed`) and keeps what customers did:
  * carts, orders and the usages of a code are never touched. A few hundred rows: milliseconds.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { countries, deliveries, deliveryPrices, discountCodes, discountThresholds, regionGroups, regions } from '../db/schema';
+import { LOYALTY_TEXT_SLUGS } from '../../src/domain/admin-content';
+import { contentPages, countries, deliveries, deliveryPrices, discountCodes, discountThresholds, regionGroups, regions } from '../db/schema';
 import { COUNTRIES, DELIVERIES, deliveryPriceRows, DISCOUNT_CODES, DISCOUNT_THRESHOLDS, REGION_GROUPS, REGIONS } from './data/checkout';
+import { LOYALTY_STATICS } from './data/loyalty';
 
 const excluded = (column: string) => sql.raw(`excluded."${column}"`);
 
@@ -46,6 +49,14 @@ export async function seedCheckout(db: Database): Promise<string> {
         target: discountThresholds.id,
         set: { name: excluded('name'), color: excluded('color'), icon: excluded('icon'), discount: excluded('discount'), amountFrom: excluded('amount_from'), amountTo: excluded('amount_to') },
       });
+    // The loyalty page's texts, kept among the content pages; staff edit them in the back office, so a reseed keeps theirs.
+    await tx
+      .insert(contentPages)
+      .values([
+        { slug: LOYALTY_TEXT_SLUGS.top, title: 'Loyalty discounts: above the levels', content: LOYALTY_STATICS.loyalty_discounts_top_text },
+        { slug: LOYALTY_TEXT_SLUGS.bottom, title: 'Loyalty discounts: below the levels', content: LOYALTY_STATICS.loyalty_discounts_bottom_text },
+      ])
+      .onConflictDoNothing();
     await tx
       .insert(discountCodes)
       .values(DISCOUNT_CODES.map((code) => ({ ...code })))

@@ -34,7 +34,8 @@ export async function seedContent(db: Database, now: Date): Promise<string> {
     await tx
       .insert(contentPages)
       .values([...CONTENT_PAGES, ...SHOP_PAGES].map(({ slug, title, html }) => ({ slug, title, content: html })))
-      .onConflictDoUpdate({ target: contentPages.slug, set: { title: excluded('title'), content: excluded('content') } });
+      // A reseed puts the shop's HTML back, so Markdown written in the back office no longer describes the page.
+      .onConflictDoUpdate({ target: contentPages.slug, set: { title: excluded('title'), content: excluded('content'), markdown: null } });
 
     // Jobs.
     await tx.insert(jobCategories).values(JOBS_DATA.categories).onConflictDoNothing();

@@ -12,13 +12,24 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as StaffRouteImport } from './routes/_staff'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as StaffIndexRouteImport } from './routes/_staff/index'
+import { Route as StaffAuditLogRouteImport } from './routes/_staff/audit-log'
 import { Route as StaffPasswordRouteImport } from './routes/_staff/password'
+import { Route as StaffStaffRouteImport } from './routes/_staff/staff'
+import { Route as StaffContentIndexRouteImport } from './routes/_staff/content/index'
+import { Route as StaffDiscountCodesIndexRouteImport } from './routes/_staff/discount-codes/index'
+import { Route as StaffDiscountCodesNewRouteImport } from './routes/_staff/discount-codes/new'
+import { Route as StaffLoyaltyIndexRouteImport } from './routes/_staff/loyalty/index'
 import { Route as StaffOrdersIndexRouteImport } from './routes/_staff/orders/index'
 import { Route as StaffOrdersNumberRouteImport } from './routes/_staff/orders/$number'
 import { Route as StaffPartRequestsIndexRouteImport } from './routes/_staff/part-requests/index'
 import { Route as StaffPartRequestsIdRouteImport } from './routes/_staff/part-requests/$id'
 import { Route as StaffReturnsIndexRouteImport } from './routes/_staff/returns/index'
 import { Route as StaffReturnsIdRouteImport } from './routes/_staff/returns/$id'
+import { Route as StaffContentJobsIndexRouteImport } from './routes/_staff/content/jobs/index'
+import { Route as StaffContentJobsIdRouteImport } from './routes/_staff/content/jobs/$id'
+import { Route as StaffContentJobsNewRouteImport } from './routes/_staff/content/jobs/new'
+import { Route as StaffContentPagesIndexRouteImport } from './routes/_staff/content/pages/index'
+import { Route as StaffContentPagesSlugRouteImport } from './routes/_staff/content/pages/$slug'
 
 const StaffRoute = StaffRouteImport.update({
   id: '/_staff',
@@ -34,9 +45,39 @@ const StaffIndexRoute = StaffIndexRouteImport.update({
   path: '/',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffAuditLogRoute = StaffAuditLogRouteImport.update({
+  id: '/audit-log',
+  path: '/audit-log',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffPasswordRoute = StaffPasswordRouteImport.update({
   id: '/password',
   path: '/password',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffStaffRoute = StaffStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffContentIndexRoute = StaffContentIndexRouteImport.update({
+  id: '/content/',
+  path: '/content/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffDiscountCodesIndexRoute = StaffDiscountCodesIndexRouteImport.update({
+  id: '/discount-codes/',
+  path: '/discount-codes/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffDiscountCodesNewRoute = StaffDiscountCodesNewRouteImport.update({
+  id: '/discount-codes/new',
+  path: '/discount-codes/new',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffLoyaltyIndexRoute = StaffLoyaltyIndexRouteImport.update({
+  id: '/loyalty/',
+  path: '/loyalty/',
   getParentRoute: () => StaffRoute,
 } as any)
 const StaffOrdersIndexRoute = StaffOrdersIndexRouteImport.update({
@@ -69,77 +110,168 @@ const StaffReturnsIdRoute = StaffReturnsIdRouteImport.update({
   path: '/returns/$id',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffContentJobsIndexRoute = StaffContentJobsIndexRouteImport.update({
+  id: '/content/jobs/',
+  path: '/content/jobs/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffContentJobsIdRoute = StaffContentJobsIdRouteImport.update({
+  id: '/content/jobs/$id',
+  path: '/content/jobs/$id',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffContentJobsNewRoute = StaffContentJobsNewRouteImport.update({
+  id: '/content/jobs/new',
+  path: '/content/jobs/new',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffContentPagesIndexRoute = StaffContentPagesIndexRouteImport.update({
+  id: '/content/pages/',
+  path: '/content/pages/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffContentPagesSlugRoute = StaffContentPagesSlugRouteImport.update({
+  id: '/content/pages/$slug',
+  path: '/content/pages/$slug',
+  getParentRoute: () => StaffRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof StaffIndexRoute
   '/sign-in': typeof SignInRoute
+  '/audit-log': typeof StaffAuditLogRoute
   '/password': typeof StaffPasswordRoute
+  '/staff': typeof StaffStaffRoute
+  '/discount-codes/new': typeof StaffDiscountCodesNewRoute
   '/orders/$number': typeof StaffOrdersNumberRoute
   '/part-requests/$id': typeof StaffPartRequestsIdRoute
   '/returns/$id': typeof StaffReturnsIdRoute
+  '/content/': typeof StaffContentIndexRoute
+  '/discount-codes/': typeof StaffDiscountCodesIndexRoute
+  '/loyalty/': typeof StaffLoyaltyIndexRoute
   '/orders/': typeof StaffOrdersIndexRoute
   '/part-requests/': typeof StaffPartRequestsIndexRoute
   '/returns/': typeof StaffReturnsIndexRoute
+  '/content/jobs/$id': typeof StaffContentJobsIdRoute
+  '/content/jobs/new': typeof StaffContentJobsNewRoute
+  '/content/pages/$slug': typeof StaffContentPagesSlugRoute
+  '/content/jobs/': typeof StaffContentJobsIndexRoute
+  '/content/pages/': typeof StaffContentPagesIndexRoute
 }
 export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
+  '/audit-log': typeof StaffAuditLogRoute
   '/password': typeof StaffPasswordRoute
+  '/staff': typeof StaffStaffRoute
   '/': typeof StaffIndexRoute
+  '/discount-codes/new': typeof StaffDiscountCodesNewRoute
   '/orders/$number': typeof StaffOrdersNumberRoute
   '/part-requests/$id': typeof StaffPartRequestsIdRoute
   '/returns/$id': typeof StaffReturnsIdRoute
+  '/content': typeof StaffContentIndexRoute
+  '/discount-codes': typeof StaffDiscountCodesIndexRoute
+  '/loyalty': typeof StaffLoyaltyIndexRoute
   '/orders': typeof StaffOrdersIndexRoute
   '/part-requests': typeof StaffPartRequestsIndexRoute
   '/returns': typeof StaffReturnsIndexRoute
+  '/content/jobs/$id': typeof StaffContentJobsIdRoute
+  '/content/jobs/new': typeof StaffContentJobsNewRoute
+  '/content/pages/$slug': typeof StaffContentPagesSlugRoute
+  '/content/jobs': typeof StaffContentJobsIndexRoute
+  '/content/pages': typeof StaffContentPagesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_staff': typeof StaffRouteWithChildren
   '/sign-in': typeof SignInRoute
+  '/_staff/audit-log': typeof StaffAuditLogRoute
   '/_staff/password': typeof StaffPasswordRoute
+  '/_staff/staff': typeof StaffStaffRoute
   '/_staff/': typeof StaffIndexRoute
+  '/_staff/discount-codes/new': typeof StaffDiscountCodesNewRoute
   '/_staff/orders/$number': typeof StaffOrdersNumberRoute
   '/_staff/part-requests/$id': typeof StaffPartRequestsIdRoute
   '/_staff/returns/$id': typeof StaffReturnsIdRoute
+  '/_staff/content/': typeof StaffContentIndexRoute
+  '/_staff/discount-codes/': typeof StaffDiscountCodesIndexRoute
+  '/_staff/loyalty/': typeof StaffLoyaltyIndexRoute
   '/_staff/orders/': typeof StaffOrdersIndexRoute
   '/_staff/part-requests/': typeof StaffPartRequestsIndexRoute
   '/_staff/returns/': typeof StaffReturnsIndexRoute
+  '/_staff/content/jobs/$id': typeof StaffContentJobsIdRoute
+  '/_staff/content/jobs/new': typeof StaffContentJobsNewRoute
+  '/_staff/content/pages/$slug': typeof StaffContentPagesSlugRoute
+  '/_staff/content/jobs/': typeof StaffContentJobsIndexRoute
+  '/_staff/content/pages/': typeof StaffContentPagesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/sign-in'
+    | '/audit-log'
     | '/password'
+    | '/staff'
+    | '/discount-codes/new'
     | '/orders/$number'
     | '/part-requests/$id'
     | '/returns/$id'
+    | '/content/'
+    | '/discount-codes/'
+    | '/loyalty/'
     | '/orders/'
     | '/part-requests/'
     | '/returns/'
+    | '/content/jobs/$id'
+    | '/content/jobs/new'
+    | '/content/pages/$slug'
+    | '/content/jobs/'
+    | '/content/pages/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/sign-in'
+    | '/audit-log'
     | '/password'
+    | '/staff'
     | '/'
+    | '/discount-codes/new'
     | '/orders/$number'
     | '/part-requests/$id'
     | '/returns/$id'
+    | '/content'
+    | '/discount-codes'
+    | '/loyalty'
     | '/orders'
     | '/part-requests'
     | '/returns'
+    | '/content/jobs/$id'
+    | '/content/jobs/new'
+    | '/content/pages/$slug'
+    | '/content/jobs'
+    | '/content/pages'
   id:
     | '__root__'
     | '/_staff'
     | '/sign-in'
+    | '/_staff/audit-log'
     | '/_staff/password'
+    | '/_staff/staff'
     | '/_staff/'
+    | '/_staff/discount-codes/new'
     | '/_staff/orders/$number'
     | '/_staff/part-requests/$id'
     | '/_staff/returns/$id'
+    | '/_staff/content/'
+    | '/_staff/discount-codes/'
+    | '/_staff/loyalty/'
     | '/_staff/orders/'
     | '/_staff/part-requests/'
     | '/_staff/returns/'
+    | '/_staff/content/jobs/$id'
+    | '/_staff/content/jobs/new'
+    | '/_staff/content/pages/$slug'
+    | '/_staff/content/jobs/'
+    | '/_staff/content/pages/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -170,11 +302,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffIndexRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/audit-log': {
+      id: '/_staff/audit-log'
+      path: '/audit-log'
+      fullPath: '/audit-log'
+      preLoaderRoute: typeof StaffAuditLogRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/password': {
       id: '/_staff/password'
       path: '/password'
       fullPath: '/password'
       preLoaderRoute: typeof StaffPasswordRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/staff': {
+      id: '/_staff/staff'
+      path: '/staff'
+      fullPath: '/staff'
+      preLoaderRoute: typeof StaffStaffRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/content/': {
+      id: '/_staff/content/'
+      path: '/content'
+      fullPath: '/content/'
+      preLoaderRoute: typeof StaffContentIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/discount-codes/': {
+      id: '/_staff/discount-codes/'
+      path: '/discount-codes'
+      fullPath: '/discount-codes/'
+      preLoaderRoute: typeof StaffDiscountCodesIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/discount-codes/new': {
+      id: '/_staff/discount-codes/new'
+      path: '/discount-codes/new'
+      fullPath: '/discount-codes/new'
+      preLoaderRoute: typeof StaffDiscountCodesNewRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/loyalty/': {
+      id: '/_staff/loyalty/'
+      path: '/loyalty'
+      fullPath: '/loyalty/'
+      preLoaderRoute: typeof StaffLoyaltyIndexRouteImport
       parentRoute: typeof StaffRoute
     }
     '/_staff/orders/': {
@@ -219,29 +393,86 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffReturnsIdRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/content/jobs/': {
+      id: '/_staff/content/jobs/'
+      path: '/content/jobs'
+      fullPath: '/content/jobs/'
+      preLoaderRoute: typeof StaffContentJobsIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/content/jobs/$id': {
+      id: '/_staff/content/jobs/$id'
+      path: '/content/jobs/$id'
+      fullPath: '/content/jobs/$id'
+      preLoaderRoute: typeof StaffContentJobsIdRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/content/jobs/new': {
+      id: '/_staff/content/jobs/new'
+      path: '/content/jobs/new'
+      fullPath: '/content/jobs/new'
+      preLoaderRoute: typeof StaffContentJobsNewRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/content/pages/': {
+      id: '/_staff/content/pages/'
+      path: '/content/pages'
+      fullPath: '/content/pages/'
+      preLoaderRoute: typeof StaffContentPagesIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/content/pages/$slug': {
+      id: '/_staff/content/pages/$slug'
+      path: '/content/pages/$slug'
+      fullPath: '/content/pages/$slug'
+      preLoaderRoute: typeof StaffContentPagesSlugRouteImport
+      parentRoute: typeof StaffRoute
+    }
   }
 }
 
 interface StaffRouteChildren {
+  StaffAuditLogRoute: typeof StaffAuditLogRoute
   StaffPasswordRoute: typeof StaffPasswordRoute
+  StaffStaffRoute: typeof StaffStaffRoute
   StaffIndexRoute: typeof StaffIndexRoute
+  StaffDiscountCodesNewRoute: typeof StaffDiscountCodesNewRoute
   StaffOrdersNumberRoute: typeof StaffOrdersNumberRoute
   StaffPartRequestsIdRoute: typeof StaffPartRequestsIdRoute
   StaffReturnsIdRoute: typeof StaffReturnsIdRoute
+  StaffContentIndexRoute: typeof StaffContentIndexRoute
+  StaffDiscountCodesIndexRoute: typeof StaffDiscountCodesIndexRoute
+  StaffLoyaltyIndexRoute: typeof StaffLoyaltyIndexRoute
   StaffOrdersIndexRoute: typeof StaffOrdersIndexRoute
   StaffPartRequestsIndexRoute: typeof StaffPartRequestsIndexRoute
   StaffReturnsIndexRoute: typeof StaffReturnsIndexRoute
+  StaffContentJobsIdRoute: typeof StaffContentJobsIdRoute
+  StaffContentJobsNewRoute: typeof StaffContentJobsNewRoute
+  StaffContentPagesSlugRoute: typeof StaffContentPagesSlugRoute
+  StaffContentJobsIndexRoute: typeof StaffContentJobsIndexRoute
+  StaffContentPagesIndexRoute: typeof StaffContentPagesIndexRoute
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
+  StaffAuditLogRoute: StaffAuditLogRoute,
   StaffPasswordRoute: StaffPasswordRoute,
+  StaffStaffRoute: StaffStaffRoute,
   StaffIndexRoute: StaffIndexRoute,
+  StaffDiscountCodesNewRoute: StaffDiscountCodesNewRoute,
   StaffOrdersNumberRoute: StaffOrdersNumberRoute,
   StaffPartRequestsIdRoute: StaffPartRequestsIdRoute,
   StaffReturnsIdRoute: StaffReturnsIdRoute,
+  StaffContentIndexRoute: StaffContentIndexRoute,
+  StaffDiscountCodesIndexRoute: StaffDiscountCodesIndexRoute,
+  StaffLoyaltyIndexRoute: StaffLoyaltyIndexRoute,
   StaffOrdersIndexRoute: StaffOrdersIndexRoute,
   StaffPartRequestsIndexRoute: StaffPartRequestsIndexRoute,
   StaffReturnsIndexRoute: StaffReturnsIndexRoute,
+  StaffContentJobsIdRoute: StaffContentJobsIdRoute,
+  StaffContentJobsNewRoute: StaffContentJobsNewRoute,
+  StaffContentPagesSlugRoute: StaffContentPagesSlugRoute,
+  StaffContentJobsIndexRoute: StaffContentJobsIndexRoute,
+  StaffContentPagesIndexRoute: StaffContentPagesIndexRoute,
 }
 
 const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren)

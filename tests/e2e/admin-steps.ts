@@ -7,10 +7,12 @@
  * Secrets are kept in the run's data folder (E2E_DATA_DIR), so a later test, or a new worker
  * after a failure, signs the same account in again. The server accepts each 30-second step once
  * per account: a second sign-in within the same step uses the next one (the server allows one
- * step either side) or waits for it.
+ * step either side) or waits for it. Journeys run in two browsers at once, so one sign-in with a
+ * code runs at a time (a lock file beside the secrets): two first sign-ins of one account would each
+ * enrol a new secret, and two codes sent out of order would refuse the earlier step.
  */
 import { createHmac } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { base32Decode, counterBytes, timeStep, truncate } from '../../src/domain/totp';
 import type { StaffRole } from '../../src/domain/staff-permissions';
@@ -35,6 +37,27 @@ function keep(email: string, kept: KeptSecret): void {
   writeFileSync(secretsFile(), JSON.stringify({ ...keptSecrets(), [email]: kept }));
 }
 
+const lockFile = () => `${secretsFile()}.lock`;
+
+/** Runs `work` while holding the run's sign-in lock (a lock left by a crashed worker expires after a minute). */
+async function withSignInLock<T>(work: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      closeSync(openSync(lockFile(), 'wx'));
+      break;
+    } catch {
+      const age = Date.now() - (statSync(lockFile(), { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 60_000) rmSync(lockFile(), { force: true });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lockFile(), { force: true });
+  }
+}
+
 /** The code of one TOTP step, as an authenticator app computes it (RFC 6238, SHA-1, 6 digits). */
 export function totpCode(secret: string, step: number): string {
   const key = base32Decode(secret);
@@ -57,7 +80,11 @@ async function nextCode(email: string, secret: string): Promise<string> {
  * sign-in enrols (reads the secret shown, confirms with its code, says the recovery codes are
  * saved). Ends on a signed-in screen.
  */
-export async function signInWithTotp(page: Page, email: string, password: string): Promise<void> {
+export function signInWithTotp(page: Page, email: string, password: string): Promise<void> {
+  return withSignInLock(() => signIn(page, email, password));
+}
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/admin/sign-in');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);

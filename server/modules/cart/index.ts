@@ -9,6 +9,7 @@ export { createCartAccess, type CartAccess } from './access';
 export { joinCartsAtSignIn } from './merge-repository';
 export { pricingSettings, refusalText, type PricedCart, type PricingSettings } from './pricing';
 export type { Shopper } from './repository';
+export { createDiscountCodeRepository, type DiscountCodeWithUse } from './discount-code-repository';
 export { readingSession, shopperOf, writingSession } from './shopper';
 
 /**

@@ -7,8 +7,8 @@ import { registerCall } from '../../http/route';
 import { createJobService } from './service';
 import { JOB_UPLOAD_LIMITS, readApplication } from './upload';
 
-/** Adverts change with the clock (an expiry) and a reseed: browsers keep them a minute. */
-const PUBLIC = 'public, max-age=60';
+/** Staff change adverts in the back office and /jobs shows it at once: browsers ask again each time. */
+const PUBLIC = 'public, no-cache';
 
 /**
  * Calls of src/contract/jobs.ts. The reads are public (no session is read or started); the

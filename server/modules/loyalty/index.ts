@@ -1,2 +1,4 @@
-// The loyalty module as other modules see it: its routes (levels, a member's progress, the page's texts).
+// The loyalty module as other modules see it: its routes (levels, a member's progress, the page's
+// texts), and the levels and texts as the back office edits them.
 export { loyaltyRoutes } from './routes';
+export { createLoyaltyRepository, type ThresholdValues } from './repository';

@@ -6,8 +6,8 @@ import { registerCall } from '../../http/route';
 import { currentSession } from '../../plugins/session';
 import { createLoyaltyService } from './service';
 
-/** The levels and texts are the same for everyone and change only with a reseed. */
-const PUBLIC = 'public, max-age=300';
+/** The levels and texts are the same for everyone; staff change them in the back office and the page shows it at once. */
+const PUBLIC = 'public, no-cache';
 
 export async function loyaltyRoutes(api: FastifyInstance, { db, config }: { db: Database; config: Config }): Promise<void> {
   const service = createLoyaltyService({ db, settings: { enabled: config.flags.discountThresholds === 1 } });
@@ -28,7 +28,7 @@ export async function loyaltyRoutes(api: FastifyInstance, { db, config }: { db: 
     api,
     getDiscountThresholdStatics,
     async (_request, reply) => {
-      const statics = service.statics();
+      const statics = await service.statics();
       reply.header('cache-control', PUBLIC);
       return { success: true as const, statics };
     },

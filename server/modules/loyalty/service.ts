@@ -2,15 +2,16 @@
  * The loyalty programme (SPEC §2, §3, §7): the levels, a member's progress through them and the
  * page's texts. The levels and the turnover are the cart's own figures (cart/index.ts
  * loyaltyFigures) and the progress is src/domain/loyalty.ts on the cart's level rule, so the page
- * and the cart's discount never disagree. With the discountThresholds flag off none of it exists.
+ * and the cart's discount never disagree. The texts live among the content pages, where the back
+ * office edits them. With the discountThresholds flag off none of it exists.
  */
 import type { DiscountThresholdRecord, LoyaltyStatics, MemberProgress } from '../../../src/contract/loyalty';
+import { LOYALTY_TEXT_SLUGS } from '../../../src/domain/admin-content';
 import { memberProgress } from '../../../src/domain/loyalty';
 import { t } from '../../../src/domain/messages';
 import '../../../src/domain/messages-more';
 import type { Database } from '../../db/client';
 import { notFound, unauthorised } from '../../errors';
-import { LOYALTY_STATICS } from '../../seed/data/loyalty';
 import { loyaltyFigures } from '../cart/index';
 import { createLoyaltyRepository } from './repository';
 
@@ -38,9 +39,12 @@ export function createLoyaltyService({ db, settings }: { db: Database; settings:
       return thresholds();
     },
 
-    statics(): LoyaltyStatics {
+    /** The page's two texts as the shop (or its staff, in the back office) last wrote them; '' for one never written. */
+    async statics(): Promise<LoyaltyStatics> {
       requireEnabled();
-      return { loyalty_discounts_top_text: LOYALTY_STATICS.loyalty_discounts_top_text, loyalty_discounts_bottom_text: LOYALTY_STATICS.loyalty_discounts_bottom_text };
+      const rows = await repository.texts([LOYALTY_TEXT_SLUGS.top, LOYALTY_TEXT_SLUGS.bottom]);
+      const text = (slug: string) => rows.find((row) => row.slug === slug)?.content ?? '';
+      return { loyalty_discounts_top_text: text(LOYALTY_TEXT_SLUGS.top), loyalty_discounts_bottom_text: text(LOYALTY_TEXT_SLUGS.bottom) };
     },
 
     /**

@@ -15,11 +15,11 @@ import type { Database } from '../../db/client';
 import { testApp } from '../../test/app';
 import { testDatabase } from '../../test/database';
 import { type AdminSample, addOwner, addStaff, enrolAndSignIn, PASSWORD, StaffBrowser, testClock } from '../../test/staff';
+import { CONTENT_SAMPLES } from '../admin-content/admin-samples';
+import { SALES_SAMPLES } from '../back-office-sales/admin-samples';
+import { DASHBOARD_SAMPLES } from '../dashboard/admin-samples';
 import { hashPassword } from '../members/index';
 import { createOwner } from './command';
-// Each module's samples sit beside its routes; they are test code, never part of its public index.
-// eslint-disable-next-line local/server-modules
-import { SALES_SAMPLES } from '../back-office-sales/admin-samples';
 
 type Actor = StaffRole | 'member' | 'visitor';
 const ACTORS: readonly Actor[] = [...STAFF_ROLES, 'member', 'visitor'];
@@ -50,6 +50,8 @@ const SAMPLES: Record<string, AdminSample> = {
   'GET /admin/audit-log.json': async () => ({ url: '/web-api/admin/audit-log.json?page=1' }),
   // Each actor changes their own password once (the session goes on, renewed).
   'POST /admin/password': async () => ({ url: '/web-api/admin/password', payload: { current_password: PASSWORD, new_password: 'a brand new staff password' } }),
+  ...DASHBOARD_SAMPLES,
+  ...CONTENT_SAMPLES,
   ...SALES_SAMPLES,
 };
 

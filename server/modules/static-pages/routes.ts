@@ -5,8 +5,8 @@ import type { Database } from '../../db/client';
 import { registerCall } from '../../http/route';
 import { createStaticPageService } from './service';
 
-/** The pages change only with a reseed or a deployment. */
-const PUBLIC = 'public, max-age=300';
+/** Staff edit the pages in the back office and /page/{slug} shows it at once: browsers ask again each time. */
+const PUBLIC = 'public, no-cache';
 
 export async function staticPageRoutes(api: FastifyInstance, { db, config }: { db: Database; config: Config }): Promise<void> {
   const service = createStaticPageService({ db, figures: { returnsWindowDays: config.returnsWindowDays } });

@@ -164,6 +164,22 @@ export function SignInScreen({ redirectTo }: { redirectTo: string }) {
         <PageHeading title={title} />
         {error ? <Notice tone="error">{error}</Notice> : null}
         {body}
+        {step.kind === 'code' || step.kind === 'enrol' ? (
+          // The password step is good for 5 minutes; after that, or for another account, start again.
+          <p className="bo-sign-in__again">
+            <Button
+              variant="quiet"
+              small
+              onClick={() => {
+                setError(undefined);
+                setFields({});
+                setStep({ kind: 'password' });
+              }}
+            >
+              Start again
+            </Button>
+          </p>
+        ) : null}
       </div>
     </main>
   );

@@ -1,0 +1,6 @@
+ALTER TABLE "content_pages" ADD COLUMN "markdown" text;--> statement-breakpoint
+-- The loyalty page's texts move from the seed's JSON into content_pages, where the back office edits them; a database seeded before keeps working.
+INSERT INTO "content_pages" ("slug", "title", "content") VALUES
+  ('loyalty-top-text', 'Loyalty discounts: above the levels', $loyalty$<h2>Spend more, save more</h2><p>Every order you pay for counts towards your loyalty level. The more you have spent with us, the bigger the discount we take off the parts in every basket after that, automatically: no codes to remember.</p><p>Your level is worked out from the total of your paid orders, VAT included. Orders that are still waiting for payment do not count.</p>$loyalty$),
+  ('loyalty-bottom-text', 'Loyalty discounts: below the levels', $loyalty$<p>The discount is taken off the parts in your basket, before delivery and any payment fee, and is shown in the basket and at checkout whenever you are signed in.</p><p>Levels belong to member accounts: orders placed as a guest do not count. If you think your level is wrong, reply to any of our order e-mails from your account's e-mail address and we will look into it.</p>$loyalty$)
+ON CONFLICT ("slug") DO NOTHING;

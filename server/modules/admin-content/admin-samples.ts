@@ -1,0 +1,32 @@
+/**
+ * A valid request of each content call for the permission matrix test, made afresh for each try.
+ */
+import { aboutPage, discountCodeForm, jobForm, loyaltyForm, storedDiscountCode, storedJob } from '../../test/admin-content';
+import type { AdminSample } from '../../test/staff';
+
+const AT = new Date('2026-03-01T09:00:00Z');
+
+export const CONTENT_SAMPLES: Record<string, AdminSample> = {
+  'GET /admin/discount-codes/list.json': async () => ({ url: '/web-api/admin/discount-codes/list.json' }),
+  'POST /admin/discount-codes/create': async () => ({ url: '/web-api/admin/discount-codes/create', payload: discountCodeForm() }),
+  'POST /admin/discount-codes/:id/disable': async (db) => ({ url: `/web-api/admin/discount-codes/${await storedDiscountCode(db)}/disable` }),
+  'GET /admin/pages/list.json': async (db) => {
+    await aboutPage(db);
+    return { url: '/web-api/admin/pages/list.json' };
+  },
+  'GET /admin/pages/:slug.json': async (db) => {
+    await aboutPage(db);
+    return { url: '/web-api/admin/pages/about.json' };
+  },
+  'POST /admin/pages/:slug': async (db) => {
+    await aboutPage(db);
+    return { url: '/web-api/admin/pages/about', payload: { title: 'About us', body: 'We sell **used** parts.' } };
+  },
+  'GET /admin/loyalty.json': async () => ({ url: '/web-api/admin/loyalty.json' }),
+  'POST /admin/loyalty': async () => ({ url: '/web-api/admin/loyalty', payload: loyaltyForm() }),
+  'GET /admin/jobs/list.json': async () => ({ url: '/web-api/admin/jobs/list.json' }),
+  'POST /admin/jobs/create': async (db) => ({ url: '/web-api/admin/jobs/create', payload: { ...(await jobForm(db)) } }),
+  'POST /admin/jobs/:id': async (db) => ({ url: `/web-api/admin/jobs/${await storedJob(db, AT)}`, payload: { ...(await jobForm(db)) } }),
+  'POST /admin/jobs/:id/unpublish': async (db) => ({ url: `/web-api/admin/jobs/${await storedJob(db, AT)}/unpublish` }),
+  'POST /admin/jobs/:id/delete': async (db) => ({ url: `/web-api/admin/jobs/${await storedJob(db, AT)}/delete` }),
+};

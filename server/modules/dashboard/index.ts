@@ -1,0 +1,2 @@
+// The back office's dashboard as other modules see it: its route.
+export { dashboardRoutes } from './routes';

@@ -1,0 +1,41 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminJobCreate, adminJobDelete, adminJobList, adminJobSave, adminJobUnpublish, adminStaticPage, adminStaticPageList, adminStaticPageSave } from '../../../contract/admin-content';
+import type { StaticPageSlug } from '../../../contract/static-contents';
+import type { JobForm, StaticPageForm } from '../../../domain/admin-content';
+import { adminApi } from '../../api';
+
+export const pageListQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'content', 'pages', 'list'],
+    queryFn: ({ signal }) => adminApi(adminStaticPageList, { signal }),
+  });
+
+export const pageQuery = (slug: StaticPageSlug) =>
+  queryOptions({
+    queryKey: ['admin', 'content', 'pages', slug],
+    queryFn: ({ signal }) => adminApi(adminStaticPage, { params: { slug }, signal }),
+  });
+
+export function useSavePage(slug: StaticPageSlug) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StaticPageForm) => adminApi(adminStaticPageSave, { params: { slug }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'content', 'pages'] }),
+  });
+}
+
+export const jobListQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'content', 'jobs'],
+    queryFn: ({ signal }) => adminApi(adminJobList, { signal }),
+  });
+
+function useJobChange<A>(change: (argument: A) => Promise<{ msg: string }>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: change, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'content', 'jobs'] }) });
+}
+
+export const useCreateJob = () => useJobChange((body: JobForm) => adminApi(adminJobCreate, { body }));
+export const useSaveJob = (id: number) => useJobChange((body: JobForm) => adminApi(adminJobSave, { params: { id }, body }));
+export const useUnpublishJob = () => useJobChange((id: number) => adminApi(adminJobUnpublish, { params: { id } }));
+export const useDeleteJob = () => useJobChange((id: number) => adminApi(adminJobDelete, { params: { id } }));

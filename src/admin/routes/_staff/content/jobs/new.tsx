@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { jobListQuery } from '../../../../features/content/api';
+import { JobFormScreen } from '../../../../features/content/job-form-screen';
+
+export const Route = createFileRoute('/_staff/content/jobs/new')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(jobListQuery()),
+  component: () => <JobFormScreen />,
+});

@@ -1,0 +1,218 @@
+/**
+ * The back office's content calls, under /web-api/admin: discount codes (discount-codes.manage),
+ * the static pages and the job adverts (content.manage). Bodies are the forms of
+ * src/domain/admin-content.ts, so the screen and the server refuse the same input. Every change
+ * answers the record as it now stands; the storefront reads the same rows, so it shows a change
+ * on its next request.
+ */
+import * as z from 'zod/mini';
+import { DISCOUNT_CODE_KIND_LIST, DISCOUNT_CODE_STATES, discountCodeFormSchema, jobFormSchema, loyaltyFormSchema, staticPageFormSchema } from '../domain/admin-content';
+import { STATIC_PAGE_SLUGS } from './static-contents';
+import { defineAdminCall } from './admin-access';
+import { success } from './envelope';
+import { idParam } from './trade-fields';
+
+// --- discount codes
+
+export const discountCodeRecordSchema = z.object({
+  id: z.int(),
+  code: z.string(),
+  display_name: z.string(),
+  kind: z.enum(DISCOUNT_CODE_KIND_LIST),
+  /** PERCENT: percent off. AMOUNT: pence off, VAT included. */
+  value: z.number(),
+  valid_from: z.nullable(z.string()),
+  valid_to: z.nullable(z.string()),
+  usage_limit: z.nullable(z.int()),
+  minimum_basket: z.nullable(z.int()),
+  /** Orders that have used it. */
+  times_used: z.int(),
+  state: z.enum(DISCOUNT_CODE_STATES),
+  created_at: z.string(),
+});
+export type DiscountCodeRecord = z.infer<typeof discountCodeRecordSchema>;
+
+/** GET /admin/discount-codes/list.json — every code, newest first, with how often it was used. */
+export const adminDiscountCodeList = defineAdminCall('discount-codes.manage', {
+  method: 'GET',
+  path: '/admin/discount-codes/list.json',
+  summary: 'Discount codes',
+  response: success({ records: z.array(discountCodeRecordSchema) }),
+});
+
+/** POST /admin/discount-codes/create — a new code, usable in carts at once. 422 'code' when it is taken. */
+export const adminDiscountCodeCreate = defineAdminCall('discount-codes.manage', {
+  method: 'POST',
+  path: '/admin/discount-codes/create',
+  summary: 'Create a discount code',
+  body: discountCodeFormSchema,
+  response: success({ msg: z.string(), record: discountCodeRecordSchema }),
+});
+
+/**
+ * POST /admin/discount-codes/:id/disable — ends a code now: its validity ends at this instant, so
+ * carts holding it say it has expired and no new cart takes it. Orders that used it keep it.
+ */
+export const adminDiscountCodeDisable = defineAdminCall('discount-codes.manage', {
+  method: 'POST',
+  path: '/admin/discount-codes/:id/disable',
+  summary: 'Disable a discount code',
+  params: z.object({ id: idParam }),
+  response: success({ msg: z.string(), record: discountCodeRecordSchema }),
+});
+
+// --- static pages
+
+const pageSlugParam = z.object({ slug: z.enum(STATIC_PAGE_SLUGS, 'Not a page of the shop.') });
+
+export const staticPageSummarySchema = z.object({ slug: z.enum(STATIC_PAGE_SLUGS), title: z.string() });
+
+/** GET /admin/pages/list.json — the shop's static pages, in the list's order. */
+export const adminStaticPageList = defineAdminCall('content.manage', {
+  method: 'GET',
+  path: '/admin/pages/list.json',
+  summary: 'Static pages',
+  response: success({ records: z.array(staticPageSummarySchema) }),
+});
+
+export const staticPageRecordSchema = z.object({
+  slug: z.enum(STATIC_PAGE_SLUGS),
+  title: z.string(),
+  /** The body as staff write it: Markdown (a page never edited here holds the shop's HTML, which Markdown passes through). */
+  body: z.string(),
+  /** The page as the storefront shows it. */
+  html: z.string(),
+});
+export type StaticPageRecord = z.infer<typeof staticPageRecordSchema>;
+
+/** GET /admin/pages/:slug.json — one page to edit. */
+export const adminStaticPage = defineAdminCall('content.manage', {
+  method: 'GET',
+  path: '/admin/pages/:slug.json',
+  summary: 'A static page',
+  params: pageSlugParam,
+  response: success({ record: staticPageRecordSchema }),
+});
+
+/** POST /admin/pages/:slug — saves the title and Markdown body; /page/{slug} shows it on its next request. */
+export const adminStaticPageSave = defineAdminCall('content.manage', {
+  method: 'POST',
+  path: '/admin/pages/:slug',
+  summary: 'Edit a static page',
+  params: pageSlugParam,
+  body: staticPageFormSchema,
+  response: success({ msg: z.string(), record: staticPageRecordSchema }),
+});
+
+// --- job adverts
+
+export const JOB_STATES = ['open', 'expired'] as const;
+
+export const jobRecordSchema = z.object({
+  id: z.int(),
+  title: z.string(),
+  slug: z.string(),
+  purpose: z.string(),
+  description: z.string(),
+  how_to_apply: z.string(),
+  salary: z.string(),
+  salary_from: z.nullable(z.int()),
+  salary_to: z.nullable(z.int()),
+  working_hours: z.string(),
+  working_pattern: z.string(),
+  category_id: z.int(),
+  location_id: z.int(),
+  sector_id: z.int(),
+  featured: z.boolean(),
+  /** The last day it is open, 'YYYY-MM-DD' (London); '' for open until withdrawn. */
+  expires_on: z.string(),
+  expires_at: z.nullable(z.string()),
+  state: z.enum(JOB_STATES),
+  created_at: z.string(),
+  applications: z.int(),
+});
+export type JobRecord = z.infer<typeof jobRecordSchema>;
+
+const choiceSchema = z.object({ id: z.int(), name: z.string() });
+
+/** GET /admin/jobs/list.json — every advert, open or expired, newest first, and the form's choices. */
+export const adminJobList = defineAdminCall('content.manage', {
+  method: 'GET',
+  path: '/admin/jobs/list.json',
+  summary: 'Job adverts',
+  response: success({
+    records: z.array(jobRecordSchema),
+    categories: z.array(choiceSchema),
+    locations: z.array(choiceSchema),
+    sectors: z.array(choiceSchema),
+  }),
+});
+
+/** POST /admin/jobs/create — a new advert, on /jobs at once. 422 'slug' when another advert has it. */
+export const adminJobCreate = defineAdminCall('content.manage', {
+  method: 'POST',
+  path: '/admin/jobs/create',
+  summary: 'Create a job advert',
+  body: jobFormSchema,
+  response: success({ msg: z.string(), record: jobRecordSchema }),
+});
+
+/** POST /admin/jobs/:id — saves an advert. 422 'slug' when another advert has it. */
+export const adminJobSave = defineAdminCall('content.manage', {
+  method: 'POST',
+  path: '/admin/jobs/:id',
+  summary: 'Edit a job advert',
+  params: z.object({ id: idParam }),
+  body: jobFormSchema,
+  response: success({ msg: z.string(), record: jobRecordSchema }),
+});
+
+/** POST /admin/jobs/:id/unpublish — takes an advert off /jobs now (it expires at this instant); its applications stay. */
+export const adminJobUnpublish = defineAdminCall('content.manage', {
+  method: 'POST',
+  path: '/admin/jobs/:id/unpublish',
+  summary: 'Take a job advert off the shop',
+  params: z.object({ id: idParam }),
+  response: success({ msg: z.string(), record: jobRecordSchema }),
+});
+
+/** POST /admin/jobs/:id/delete — deletes an advert that has no applications (422 otherwise: unpublish it instead). */
+export const adminJobDelete = defineAdminCall('content.manage', {
+  method: 'POST',
+  path: '/admin/jobs/:id/delete',
+  summary: 'Delete a job advert',
+  params: z.object({ id: idParam }),
+  response: success({ msg: z.string() }),
+});
+
+// --- loyalty levels and texts
+
+export const loyaltySettingsSchema = z.object({
+  levels: z.array(
+    z.object({ id: z.int(), name: z.string(), color: z.string(), icon: z.string(), discount: z.number(), amount_from: z.int(), amount_to: z.nullable(z.int()) }),
+  ),
+  /** The texts as staff write them (Markdown; the shop's seeded HTML passes through Markdown). */
+  top_text: z.string(),
+  bottom_text: z.string(),
+});
+export type LoyaltySettings = z.infer<typeof loyaltySettingsSchema>;
+
+/** GET /admin/loyalty.json — the loyalty levels, lowest first, and the loyalty page's texts. */
+export const adminLoyalty = defineAdminCall('loyalty.manage', {
+  method: 'GET',
+  path: '/admin/loyalty.json',
+  summary: 'Loyalty levels and texts',
+  response: success({ settings: loyaltySettingsSchema }),
+});
+
+/**
+ * POST /admin/loyalty — replaces the levels and texts at once; the loyalty page and the cart's
+ * loyalty discount read them on their next request. 422 names the field (`levels.1.amount_from`).
+ */
+export const adminLoyaltySave = defineAdminCall('loyalty.manage', {
+  method: 'POST',
+  path: '/admin/loyalty',
+  summary: 'Edit the loyalty levels and texts',
+  body: loyaltyFormSchema,
+  response: success({ msg: z.string(), settings: loyaltySettingsSchema }),
+});
