@@ -29,7 +29,7 @@ import { checkoutRoutes } from './modules/checkout/index';
 import { memberRoutes } from './modules/members/index';
 import { orderHoldRelease, orderRoutes } from './modules/orders/index';
 import { paymentRoutes } from './modules/payments/index';
-import { type CardGateway, createCardGateway, createPaypalGateway, type PaypalGateway, sandboxWebhookDelivery } from './integrations/payments';
+import { type CardGateway, createCardGateway, createPaypalGateway, type PaypalGateway, sandboxRefundsPage, sandboxWebhookDelivery } from './integrations/payments';
 import { orderHistoryRoutes } from './modules/order-history/index';
 import { createPostcodeLookup } from './integrations/postcode-lookup';
 import { createVatLookup } from './integrations/vat-lookup';
@@ -54,6 +54,7 @@ import { adminStockRoutes } from './modules/admin-stock/index';
 import { adminCustomerRoutes } from './modules/admin-customers/index';
 import { dashboardRoutes } from './modules/dashboard/index';
 import { adminContentRoutes } from './modules/admin-content/index';
+import { backOfficeSalesRoutes } from './modules/back-office-sales/index';
 import { csrfProtection } from './plugins/csrf';
 import { errorHandling } from './plugins/errors';
 import { openApi } from './plugins/openapi';
@@ -133,6 +134,7 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
   const paypalGateway = paymentGateways.paypal ?? createPaypalGateway(config.payments.paypal, gatewayDeps);
   // The embedded sandbox reports outcomes by signed webhooks, sent to this app as a provider would.
   if (cardGateway.mode === 'sandbox' || paypalGateway.mode === 'sandbox') await app.register(sandboxWebhookDelivery, { db, sandboxSecret: config.payments.sandboxSecret });
+  if (cardGateway.mode === 'sandbox' || paypalGateway.mode === 'sandbox') await app.register(sandboxRefundsPage, { db, devPages: config.devPages });
   // Every other GET that is a page is rendered on the server (src/entry-server.tsx).
   await app.register(storefrontPages, { config, db, loadRenderEntry, pageAssets, adminPage });
   await app.register(seoRoutes, { db, config });
@@ -180,6 +182,7 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
       await api.register(dashboardRoutes, { db, config });
       await api.register(adminContentRoutes, { db, config });
       await api.register(featureFlagRoutes, { db, config });
+      await api.register(backOfficeSalesRoutes, { db, config, card: cardGateway, paypal: paypalGateway });
     },
     { prefix: API_BASE },
   );

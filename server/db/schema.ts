@@ -17,3 +17,4 @@ export * from './content-schema';
 export * from './staff-schema';
 export * from './flags-schema';
 export * from './stock-schema';
+export * from './sales-schema';

@@ -22,6 +22,12 @@ import { Route as StaffCustomersIdRouteImport } from './routes/_staff/customers/
 import { Route as StaffDiscountCodesIndexRouteImport } from './routes/_staff/discount-codes/index'
 import { Route as StaffDiscountCodesNewRouteImport } from './routes/_staff/discount-codes/new'
 import { Route as StaffLoyaltyIndexRouteImport } from './routes/_staff/loyalty/index'
+import { Route as StaffOrdersIndexRouteImport } from './routes/_staff/orders/index'
+import { Route as StaffOrdersNumberRouteImport } from './routes/_staff/orders/$number'
+import { Route as StaffPartRequestsIndexRouteImport } from './routes/_staff/part-requests/index'
+import { Route as StaffPartRequestsIdRouteImport } from './routes/_staff/part-requests/$id'
+import { Route as StaffReturnsIndexRouteImport } from './routes/_staff/returns/index'
+import { Route as StaffReturnsIdRouteImport } from './routes/_staff/returns/$id'
 import { Route as StaffStockIndexRouteImport } from './routes/_staff/stock/index'
 import { Route as StaffStockIdRouteImport } from './routes/_staff/stock/$id'
 import { Route as StaffStockImportRouteImport } from './routes/_staff/stock/import'
@@ -96,6 +102,36 @@ const StaffLoyaltyIndexRoute = StaffLoyaltyIndexRouteImport.update({
   path: '/loyalty/',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffOrdersIndexRoute = StaffOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffOrdersNumberRoute = StaffOrdersNumberRouteImport.update({
+  id: '/orders/$number',
+  path: '/orders/$number',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffPartRequestsIndexRoute = StaffPartRequestsIndexRouteImport.update({
+  id: '/part-requests/',
+  path: '/part-requests/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffPartRequestsIdRoute = StaffPartRequestsIdRouteImport.update({
+  id: '/part-requests/$id',
+  path: '/part-requests/$id',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffReturnsIndexRoute = StaffReturnsIndexRouteImport.update({
+  id: '/returns/',
+  path: '/returns/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffReturnsIdRoute = StaffReturnsIdRouteImport.update({
+  id: '/returns/$id',
+  path: '/returns/$id',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffStockIndexRoute = StaffStockIndexRouteImport.update({
   id: '/stock/',
   path: '/stock/',
@@ -151,6 +187,9 @@ export interface FileRoutesByFullPath {
   '/staff': typeof StaffStaffRoute
   '/customers/$id': typeof StaffCustomersIdRoute
   '/discount-codes/new': typeof StaffDiscountCodesNewRoute
+  '/orders/$number': typeof StaffOrdersNumberRoute
+  '/part-requests/$id': typeof StaffPartRequestsIdRoute
+  '/returns/$id': typeof StaffReturnsIdRoute
   '/stock/$id': typeof StaffStockIdRoute
   '/stock/import': typeof StaffStockImportRoute
   '/stock/new': typeof StaffStockNewRoute
@@ -158,6 +197,9 @@ export interface FileRoutesByFullPath {
   '/customers/': typeof StaffCustomersIndexRoute
   '/discount-codes/': typeof StaffDiscountCodesIndexRoute
   '/loyalty/': typeof StaffLoyaltyIndexRoute
+  '/orders/': typeof StaffOrdersIndexRoute
+  '/part-requests/': typeof StaffPartRequestsIndexRoute
+  '/returns/': typeof StaffReturnsIndexRoute
   '/stock/': typeof StaffStockIndexRoute
   '/content/jobs/$id': typeof StaffContentJobsIdRoute
   '/content/jobs/new': typeof StaffContentJobsNewRoute
@@ -174,6 +216,9 @@ export interface FileRoutesByTo {
   '/': typeof StaffIndexRoute
   '/customers/$id': typeof StaffCustomersIdRoute
   '/discount-codes/new': typeof StaffDiscountCodesNewRoute
+  '/orders/$number': typeof StaffOrdersNumberRoute
+  '/part-requests/$id': typeof StaffPartRequestsIdRoute
+  '/returns/$id': typeof StaffReturnsIdRoute
   '/stock/$id': typeof StaffStockIdRoute
   '/stock/import': typeof StaffStockImportRoute
   '/stock/new': typeof StaffStockNewRoute
@@ -181,6 +226,9 @@ export interface FileRoutesByTo {
   '/customers': typeof StaffCustomersIndexRoute
   '/discount-codes': typeof StaffDiscountCodesIndexRoute
   '/loyalty': typeof StaffLoyaltyIndexRoute
+  '/orders': typeof StaffOrdersIndexRoute
+  '/part-requests': typeof StaffPartRequestsIndexRoute
+  '/returns': typeof StaffReturnsIndexRoute
   '/stock': typeof StaffStockIndexRoute
   '/content/jobs/$id': typeof StaffContentJobsIdRoute
   '/content/jobs/new': typeof StaffContentJobsNewRoute
@@ -199,6 +247,9 @@ export interface FileRoutesById {
   '/_staff/': typeof StaffIndexRoute
   '/_staff/customers/$id': typeof StaffCustomersIdRoute
   '/_staff/discount-codes/new': typeof StaffDiscountCodesNewRoute
+  '/_staff/orders/$number': typeof StaffOrdersNumberRoute
+  '/_staff/part-requests/$id': typeof StaffPartRequestsIdRoute
+  '/_staff/returns/$id': typeof StaffReturnsIdRoute
   '/_staff/stock/$id': typeof StaffStockIdRoute
   '/_staff/stock/import': typeof StaffStockImportRoute
   '/_staff/stock/new': typeof StaffStockNewRoute
@@ -206,6 +257,9 @@ export interface FileRoutesById {
   '/_staff/customers/': typeof StaffCustomersIndexRoute
   '/_staff/discount-codes/': typeof StaffDiscountCodesIndexRoute
   '/_staff/loyalty/': typeof StaffLoyaltyIndexRoute
+  '/_staff/orders/': typeof StaffOrdersIndexRoute
+  '/_staff/part-requests/': typeof StaffPartRequestsIndexRoute
+  '/_staff/returns/': typeof StaffReturnsIndexRoute
   '/_staff/stock/': typeof StaffStockIndexRoute
   '/_staff/content/jobs/$id': typeof StaffContentJobsIdRoute
   '/_staff/content/jobs/new': typeof StaffContentJobsNewRoute
@@ -224,6 +278,9 @@ export interface FileRouteTypes {
     | '/staff'
     | '/customers/$id'
     | '/discount-codes/new'
+    | '/orders/$number'
+    | '/part-requests/$id'
+    | '/returns/$id'
     | '/stock/$id'
     | '/stock/import'
     | '/stock/new'
@@ -231,6 +288,9 @@ export interface FileRouteTypes {
     | '/customers/'
     | '/discount-codes/'
     | '/loyalty/'
+    | '/orders/'
+    | '/part-requests/'
+    | '/returns/'
     | '/stock/'
     | '/content/jobs/$id'
     | '/content/jobs/new'
@@ -247,6 +307,9 @@ export interface FileRouteTypes {
     | '/'
     | '/customers/$id'
     | '/discount-codes/new'
+    | '/orders/$number'
+    | '/part-requests/$id'
+    | '/returns/$id'
     | '/stock/$id'
     | '/stock/import'
     | '/stock/new'
@@ -254,6 +317,9 @@ export interface FileRouteTypes {
     | '/customers'
     | '/discount-codes'
     | '/loyalty'
+    | '/orders'
+    | '/part-requests'
+    | '/returns'
     | '/stock'
     | '/content/jobs/$id'
     | '/content/jobs/new'
@@ -271,6 +337,9 @@ export interface FileRouteTypes {
     | '/_staff/'
     | '/_staff/customers/$id'
     | '/_staff/discount-codes/new'
+    | '/_staff/orders/$number'
+    | '/_staff/part-requests/$id'
+    | '/_staff/returns/$id'
     | '/_staff/stock/$id'
     | '/_staff/stock/import'
     | '/_staff/stock/new'
@@ -278,6 +347,9 @@ export interface FileRouteTypes {
     | '/_staff/customers/'
     | '/_staff/discount-codes/'
     | '/_staff/loyalty/'
+    | '/_staff/orders/'
+    | '/_staff/part-requests/'
+    | '/_staff/returns/'
     | '/_staff/stock/'
     | '/_staff/content/jobs/$id'
     | '/_staff/content/jobs/new'
@@ -384,6 +456,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffLoyaltyIndexRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/orders/': {
+      id: '/_staff/orders/'
+      path: '/orders'
+      fullPath: '/orders/'
+      preLoaderRoute: typeof StaffOrdersIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/orders/$number': {
+      id: '/_staff/orders/$number'
+      path: '/orders/$number'
+      fullPath: '/orders/$number'
+      preLoaderRoute: typeof StaffOrdersNumberRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/part-requests/': {
+      id: '/_staff/part-requests/'
+      path: '/part-requests'
+      fullPath: '/part-requests/'
+      preLoaderRoute: typeof StaffPartRequestsIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/part-requests/$id': {
+      id: '/_staff/part-requests/$id'
+      path: '/part-requests/$id'
+      fullPath: '/part-requests/$id'
+      preLoaderRoute: typeof StaffPartRequestsIdRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/returns/': {
+      id: '/_staff/returns/'
+      path: '/returns'
+      fullPath: '/returns/'
+      preLoaderRoute: typeof StaffReturnsIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/returns/$id': {
+      id: '/_staff/returns/$id'
+      path: '/returns/$id'
+      fullPath: '/returns/$id'
+      preLoaderRoute: typeof StaffReturnsIdRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/stock/': {
       id: '/_staff/stock/'
       path: '/stock'
@@ -458,6 +572,9 @@ interface StaffRouteChildren {
   StaffIndexRoute: typeof StaffIndexRoute
   StaffCustomersIdRoute: typeof StaffCustomersIdRoute
   StaffDiscountCodesNewRoute: typeof StaffDiscountCodesNewRoute
+  StaffOrdersNumberRoute: typeof StaffOrdersNumberRoute
+  StaffPartRequestsIdRoute: typeof StaffPartRequestsIdRoute
+  StaffReturnsIdRoute: typeof StaffReturnsIdRoute
   StaffStockIdRoute: typeof StaffStockIdRoute
   StaffStockImportRoute: typeof StaffStockImportRoute
   StaffStockNewRoute: typeof StaffStockNewRoute
@@ -465,6 +582,9 @@ interface StaffRouteChildren {
   StaffCustomersIndexRoute: typeof StaffCustomersIndexRoute
   StaffDiscountCodesIndexRoute: typeof StaffDiscountCodesIndexRoute
   StaffLoyaltyIndexRoute: typeof StaffLoyaltyIndexRoute
+  StaffOrdersIndexRoute: typeof StaffOrdersIndexRoute
+  StaffPartRequestsIndexRoute: typeof StaffPartRequestsIndexRoute
+  StaffReturnsIndexRoute: typeof StaffReturnsIndexRoute
   StaffStockIndexRoute: typeof StaffStockIndexRoute
   StaffContentJobsIdRoute: typeof StaffContentJobsIdRoute
   StaffContentJobsNewRoute: typeof StaffContentJobsNewRoute
@@ -481,6 +601,9 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffIndexRoute: StaffIndexRoute,
   StaffCustomersIdRoute: StaffCustomersIdRoute,
   StaffDiscountCodesNewRoute: StaffDiscountCodesNewRoute,
+  StaffOrdersNumberRoute: StaffOrdersNumberRoute,
+  StaffPartRequestsIdRoute: StaffPartRequestsIdRoute,
+  StaffReturnsIdRoute: StaffReturnsIdRoute,
   StaffStockIdRoute: StaffStockIdRoute,
   StaffStockImportRoute: StaffStockImportRoute,
   StaffStockNewRoute: StaffStockNewRoute,
@@ -488,6 +611,9 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffCustomersIndexRoute: StaffCustomersIndexRoute,
   StaffDiscountCodesIndexRoute: StaffDiscountCodesIndexRoute,
   StaffLoyaltyIndexRoute: StaffLoyaltyIndexRoute,
+  StaffOrdersIndexRoute: StaffOrdersIndexRoute,
+  StaffPartRequestsIndexRoute: StaffPartRequestsIndexRoute,
+  StaffReturnsIndexRoute: StaffReturnsIndexRoute,
   StaffStockIndexRoute: StaffStockIndexRoute,
   StaffContentJobsIdRoute: StaffContentJobsIdRoute,
   StaffContentJobsNewRoute: StaffContentJobsNewRoute,

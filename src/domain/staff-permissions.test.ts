@@ -18,7 +18,9 @@ describe('staff permissions', () => {
     expect(can('sales', 'part-requests.manage')).toBe(true);
     expect(can('sales', 'customers.read')).toBe(true);
     expect(can('sales', 'stock.manage')).toBe(false);
-    expect(can('sales', 'orders.dispatch')).toBe(false);
+    // Sales dispatch at the desk too; the warehouse neither cancels nor refunds.
+    expect(can('sales', 'orders.dispatch')).toBe(true);
+    expect(can('warehouse', 'orders.manage')).toBe(false);
     expect(can('warehouse', 'stock.manage')).toBe(true);
     expect(can('warehouse', 'orders.dispatch')).toBe(true);
     expect(can('warehouse', 'customers.read')).toBe(false);

@@ -18,6 +18,7 @@ import { type AdminSample, addOwner, addStaff, enrolAndSignIn, PASSWORD, StaffBr
 import { CONTENT_SAMPLES } from '../admin-content/admin-samples';
 import { CUSTOMER_SAMPLES } from '../admin-customers/admin-samples';
 import { STOCK_SAMPLES } from '../admin-stock/admin-samples';
+import { SALES_SAMPLES } from '../back-office-sales/admin-samples';
 import { DASHBOARD_SAMPLES } from '../dashboard/admin-samples';
 import { FLAG_SAMPLES } from '../feature-flags/admin-samples';
 import { hashPassword } from '../members/index';
@@ -57,6 +58,7 @@ const SAMPLES: Record<string, AdminSample> = {
   ...DASHBOARD_SAMPLES,
   ...CONTENT_SAMPLES,
   ...FLAG_SAMPLES,
+  ...SALES_SAMPLES,
 };
 
 /** What the table says an actor gets from a call with this access. */
