@@ -66,6 +66,17 @@ if (reader.length > 0) {
   const readerKb = reader.reduce((sum, file) => sum + gzipKb(file), 0);
   console.warn(`${readerKb.toFixed(1).padStart(7)} KB  with the first API call: the answers' reader and zod (${reader.join(', ')})`);
 }
+// The back office is built apart (vite build --mode admin) and loaded only by staff: none of its
+// modules may reach the storefront's build, and the service worker must not precache its files
+// (it would download them for every visitor it installs for).
+const adminInStorefront = Object.entries(manifest).filter(([key, chunk]) => key.startsWith('src/admin/') || chunk.src?.startsWith('src/admin/'));
+const precache = readFileSync(path.join(dir, 'sw.js'), 'utf8').match(/"url":"[^"]+"/g) ?? [];
+const adminPrecached = precache.filter((entry) => /"url":"\/?admin[./]/.test(entry));
+if (adminInStorefront.length > 0 || adminPrecached.length > 0) {
+  console.error(`The back office reaches the storefront: ${[...adminInStorefront.map(([key]) => key), ...adminPrecached].join(', ')}`);
+  process.exit(1);
+}
+console.warn(`   none     back-office modules in the storefront's build or in the worker's precache (${precache.length} precached files)`);
 if (kb > LIMIT_KB) {
   console.error(`Over the ${LIMIT_KB} KB limit.`);
   process.exit(1);
