@@ -15,3 +15,4 @@ export * from './accounts-schema';
 export * from './trade-schema';
 export * from './content-schema';
 export * from './staff-schema';
+export * from './article-pictures-schema';

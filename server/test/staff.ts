@@ -44,9 +44,9 @@ export class StaffBrowser {
   }
 
   /** A write with the staff CSRF token (after opening the back office, so there is one). */
-  async post(url: string, payload: Record<string, unknown> = {}): Promise<LightMyRequestResponse> {
+  async post(url: string, payload: Record<string, unknown> | Buffer = {}, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
     if (!this.jar.has(this.app.staffCookies.names.csrf)) await this.get('/web-api/admin/me');
-    return this.take(await this.app.inject({ method: 'POST', url, payload, headers: { cookie: this.cookie, 'x-csrf-token': this.csrfToken } }));
+    return this.take(await this.app.inject({ method: 'POST', url, payload, headers: { ...headers, cookie: this.cookie, 'x-csrf-token': this.csrfToken } }));
   }
 }
 
@@ -95,4 +95,4 @@ export async function addStaff(owner: StaffBrowser, role: StaffRole, email = `${
  * A valid request of one back-office call for the permission matrix test, made afresh for each
  * try (each try may change what the next finds: a new email to create, a new account to disable).
  */
-export type AdminSample = (db: Database) => Promise<{ url: string; payload?: Record<string, unknown> }>;
+export type AdminSample = (db: Database) => Promise<{ url: string; payload?: Record<string, unknown> | Buffer; headers?: Record<string, string> }>;

@@ -106,10 +106,10 @@ describe('the back office permission matrix', () => {
         const sample = SAMPLES[key];
         expect(sample, `${key} needs a sample request in this test`).toBeDefined();
         if (!sample || !access || access === 'sign-in') continue;
-        const { url, payload } = await sample(db);
+        const { url, payload, headers } = await sample(db);
         const before = await audited();
         const browser = actors[actor];
-        const response = call.method === 'GET' ? await browser.get(url) : await browser.post(url, payload);
+        const response = call.method === 'GET' ? await browser.get(url) : await browser.post(url, payload, headers);
         const expected = expectedStatus(actor, access);
         expect(response.statusCode, `${actor} ${key}: ${response.body}`).toBe(expected);
         seen[actor].push(response.statusCode);
