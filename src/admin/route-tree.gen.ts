@@ -19,6 +19,9 @@ import { Route as StaffContentIndexRouteImport } from './routes/_staff/content/i
 import { Route as StaffDiscountCodesIndexRouteImport } from './routes/_staff/discount-codes/index'
 import { Route as StaffDiscountCodesNewRouteImport } from './routes/_staff/discount-codes/new'
 import { Route as StaffLoyaltyIndexRouteImport } from './routes/_staff/loyalty/index'
+import { Route as StaffContentArticlesIndexRouteImport } from './routes/_staff/content/articles/index'
+import { Route as StaffContentArticlesIdRouteImport } from './routes/_staff/content/articles/$id'
+import { Route as StaffContentArticlesNewRouteImport } from './routes/_staff/content/articles/new'
 import { Route as StaffContentJobsIndexRouteImport } from './routes/_staff/content/jobs/index'
 import { Route as StaffContentJobsIdRouteImport } from './routes/_staff/content/jobs/$id'
 import { Route as StaffContentJobsNewRouteImport } from './routes/_staff/content/jobs/new'
@@ -74,6 +77,22 @@ const StaffLoyaltyIndexRoute = StaffLoyaltyIndexRouteImport.update({
   path: '/loyalty/',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffContentArticlesIndexRoute =
+  StaffContentArticlesIndexRouteImport.update({
+    id: '/content/articles/',
+    path: '/content/articles/',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffContentArticlesIdRoute = StaffContentArticlesIdRouteImport.update({
+  id: '/content/articles/$id',
+  path: '/content/articles/$id',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffContentArticlesNewRoute = StaffContentArticlesNewRouteImport.update({
+  id: '/content/articles/new',
+  path: '/content/articles/new',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffContentJobsIndexRoute = StaffContentJobsIndexRouteImport.update({
   id: '/content/jobs/',
   path: '/content/jobs/',
@@ -110,9 +129,12 @@ export interface FileRoutesByFullPath {
   '/content/': typeof StaffContentIndexRoute
   '/discount-codes/': typeof StaffDiscountCodesIndexRoute
   '/loyalty/': typeof StaffLoyaltyIndexRoute
+  '/content/articles/$id': typeof StaffContentArticlesIdRoute
+  '/content/articles/new': typeof StaffContentArticlesNewRoute
   '/content/jobs/$id': typeof StaffContentJobsIdRoute
   '/content/jobs/new': typeof StaffContentJobsNewRoute
   '/content/pages/$slug': typeof StaffContentPagesSlugRoute
+  '/content/articles/': typeof StaffContentArticlesIndexRoute
   '/content/jobs/': typeof StaffContentJobsIndexRoute
   '/content/pages/': typeof StaffContentPagesIndexRoute
 }
@@ -126,9 +148,12 @@ export interface FileRoutesByTo {
   '/content': typeof StaffContentIndexRoute
   '/discount-codes': typeof StaffDiscountCodesIndexRoute
   '/loyalty': typeof StaffLoyaltyIndexRoute
+  '/content/articles/$id': typeof StaffContentArticlesIdRoute
+  '/content/articles/new': typeof StaffContentArticlesNewRoute
   '/content/jobs/$id': typeof StaffContentJobsIdRoute
   '/content/jobs/new': typeof StaffContentJobsNewRoute
   '/content/pages/$slug': typeof StaffContentPagesSlugRoute
+  '/content/articles': typeof StaffContentArticlesIndexRoute
   '/content/jobs': typeof StaffContentJobsIndexRoute
   '/content/pages': typeof StaffContentPagesIndexRoute
 }
@@ -144,9 +169,12 @@ export interface FileRoutesById {
   '/_staff/content/': typeof StaffContentIndexRoute
   '/_staff/discount-codes/': typeof StaffDiscountCodesIndexRoute
   '/_staff/loyalty/': typeof StaffLoyaltyIndexRoute
+  '/_staff/content/articles/$id': typeof StaffContentArticlesIdRoute
+  '/_staff/content/articles/new': typeof StaffContentArticlesNewRoute
   '/_staff/content/jobs/$id': typeof StaffContentJobsIdRoute
   '/_staff/content/jobs/new': typeof StaffContentJobsNewRoute
   '/_staff/content/pages/$slug': typeof StaffContentPagesSlugRoute
+  '/_staff/content/articles/': typeof StaffContentArticlesIndexRoute
   '/_staff/content/jobs/': typeof StaffContentJobsIndexRoute
   '/_staff/content/pages/': typeof StaffContentPagesIndexRoute
 }
@@ -162,9 +190,12 @@ export interface FileRouteTypes {
     | '/content/'
     | '/discount-codes/'
     | '/loyalty/'
+    | '/content/articles/$id'
+    | '/content/articles/new'
     | '/content/jobs/$id'
     | '/content/jobs/new'
     | '/content/pages/$slug'
+    | '/content/articles/'
     | '/content/jobs/'
     | '/content/pages/'
   fileRoutesByTo: FileRoutesByTo
@@ -178,9 +209,12 @@ export interface FileRouteTypes {
     | '/content'
     | '/discount-codes'
     | '/loyalty'
+    | '/content/articles/$id'
+    | '/content/articles/new'
     | '/content/jobs/$id'
     | '/content/jobs/new'
     | '/content/pages/$slug'
+    | '/content/articles'
     | '/content/jobs'
     | '/content/pages'
   id:
@@ -195,9 +229,12 @@ export interface FileRouteTypes {
     | '/_staff/content/'
     | '/_staff/discount-codes/'
     | '/_staff/loyalty/'
+    | '/_staff/content/articles/$id'
+    | '/_staff/content/articles/new'
     | '/_staff/content/jobs/$id'
     | '/_staff/content/jobs/new'
     | '/_staff/content/pages/$slug'
+    | '/_staff/content/articles/'
     | '/_staff/content/jobs/'
     | '/_staff/content/pages/'
   fileRoutesById: FileRoutesById
@@ -279,6 +316,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffLoyaltyIndexRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/content/articles/': {
+      id: '/_staff/content/articles/'
+      path: '/content/articles'
+      fullPath: '/content/articles/'
+      preLoaderRoute: typeof StaffContentArticlesIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/content/articles/$id': {
+      id: '/_staff/content/articles/$id'
+      path: '/content/articles/$id'
+      fullPath: '/content/articles/$id'
+      preLoaderRoute: typeof StaffContentArticlesIdRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/content/articles/new': {
+      id: '/_staff/content/articles/new'
+      path: '/content/articles/new'
+      fullPath: '/content/articles/new'
+      preLoaderRoute: typeof StaffContentArticlesNewRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/content/jobs/': {
       id: '/_staff/content/jobs/'
       path: '/content/jobs'
@@ -326,9 +384,12 @@ interface StaffRouteChildren {
   StaffContentIndexRoute: typeof StaffContentIndexRoute
   StaffDiscountCodesIndexRoute: typeof StaffDiscountCodesIndexRoute
   StaffLoyaltyIndexRoute: typeof StaffLoyaltyIndexRoute
+  StaffContentArticlesIdRoute: typeof StaffContentArticlesIdRoute
+  StaffContentArticlesNewRoute: typeof StaffContentArticlesNewRoute
   StaffContentJobsIdRoute: typeof StaffContentJobsIdRoute
   StaffContentJobsNewRoute: typeof StaffContentJobsNewRoute
   StaffContentPagesSlugRoute: typeof StaffContentPagesSlugRoute
+  StaffContentArticlesIndexRoute: typeof StaffContentArticlesIndexRoute
   StaffContentJobsIndexRoute: typeof StaffContentJobsIndexRoute
   StaffContentPagesIndexRoute: typeof StaffContentPagesIndexRoute
 }
@@ -342,9 +403,12 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffContentIndexRoute: StaffContentIndexRoute,
   StaffDiscountCodesIndexRoute: StaffDiscountCodesIndexRoute,
   StaffLoyaltyIndexRoute: StaffLoyaltyIndexRoute,
+  StaffContentArticlesIdRoute: StaffContentArticlesIdRoute,
+  StaffContentArticlesNewRoute: StaffContentArticlesNewRoute,
   StaffContentJobsIdRoute: StaffContentJobsIdRoute,
   StaffContentJobsNewRoute: StaffContentJobsNewRoute,
   StaffContentPagesSlugRoute: StaffContentPagesSlugRoute,
+  StaffContentArticlesIndexRoute: StaffContentArticlesIndexRoute,
   StaffContentJobsIndexRoute: StaffContentJobsIndexRoute,
   StaffContentPagesIndexRoute: StaffContentPagesIndexRoute,
 }
