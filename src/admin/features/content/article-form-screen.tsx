@@ -76,11 +76,12 @@ export function ArticleFormScreen({ article }: { article?: ArticleRecord }) {
     watch,
     setValue,
     getFieldState,
-    formState: { errors },
+    formState: { errors, isSubmitted },
   } = useForm<Values>({ resolver, defaultValues: valuesOf(article) });
   const server = fieldErrorsOf(change.error);
   const error = (name: keyof Values) => errors[name]?.message ?? server[name];
   const pictureError = fileProblem ?? fieldErrorsOf(picture.error)['picture'];
+  const [unreadable, setUnreadable] = useState<string | null>(null);
   const preview = chosen ?? article?.picture_preview ?? null;
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
@@ -134,7 +135,7 @@ export function ArticleFormScreen({ article }: { article?: ArticleRecord }) {
           onChange={(event) => {
             void title.onChange(event);
             // A new article's slug follows its title until someone writes one.
-            if (!article && !getFieldState('slug').isDirty) setValue('slug', slugOf(event.target.value));
+            if (!article && !getFieldState('slug').isDirty) setValue('slug', slugOf(event.target.value), { shouldValidate: isSubmitted });
           }}
           error={error('title')}
         />
@@ -168,7 +169,17 @@ export function ArticleFormScreen({ article }: { article?: ArticleRecord }) {
         <Field label="Picture" hint="JPEG, PNG or WebP, at most 10 MB. Cropped to the blog's sizes from its centre." error={pictureError}>
           {(control) => <input {...control} type="file" accept={PICTURE_TYPES} onChange={choose} />}
         </Field>
-        {preview ? <img className={styles.picture} src={preview} alt="The picture chosen" width={215} height={185} /> : null}
+        {preview && preview !== unreadable ? (
+          <img
+            className={styles.picture}
+            src={preview}
+            alt={chosen ? 'The picture chosen' : "The article's picture"}
+            width={215}
+            height={185}
+            // A file the browser cannot show is not previewed (the shop names the problem when it is sent).
+            onError={() => setUnreadable(preview)}
+          />
+        ) : null}
         <TextField label="What the picture shows" hint="For readers who cannot see it." {...register('image_alt')} error={error('image_alt')} />
         <Button type="submit" busy={change.isPending || picture.isPending}>
           {article ? 'Save article' : 'Create article'}
