@@ -29,7 +29,7 @@ import { checkoutRoutes } from './modules/checkout/index';
 import { memberRoutes } from './modules/members/index';
 import { orderHoldRelease, orderRoutes } from './modules/orders/index';
 import { paymentRoutes } from './modules/payments/index';
-import { type CardGateway, createCardGateway, createPaypalGateway, type PaypalGateway, sandboxWebhookDelivery } from './integrations/payments';
+import { type CardGateway, createCardGateway, createPaypalGateway, type PaypalGateway, sandboxRefundsPage, sandboxWebhookDelivery } from './integrations/payments';
 import { orderHistoryRoutes } from './modules/order-history/index';
 import { createPostcodeLookup } from './integrations/postcode-lookup';
 import { createVatLookup } from './integrations/vat-lookup';
@@ -49,8 +49,12 @@ import { garageRoutes } from './modules/garage/index';
 import { pushRoutes } from './modules/push/index';
 import { savedSearchRoutes } from './modules/saved-searches/index';
 import { staffRoutes } from './modules/staff/index';
+import { featureFlagRoutes, liveFeatureFlags } from './modules/feature-flags/index';
+import { adminStockRoutes } from './modules/admin-stock/index';
+import { adminCustomerRoutes } from './modules/admin-customers/index';
 import { dashboardRoutes } from './modules/dashboard/index';
 import { adminContentRoutes } from './modules/admin-content/index';
+import { backOfficeSalesRoutes } from './modules/back-office-sales/index';
 import { csrfProtection } from './plugins/csrf';
 import { errorHandling } from './plugins/errors';
 import { openApi } from './plugins/openapi';
@@ -112,6 +116,8 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
   // Before any route: the OpenAPI document is collected as routes are added.
   await app.register(openApi);
   await app.register(staticFiles, { clientDir: config.clientDir });
+  // Before any route reads config.flags: what staff set in the back office over the FEATURE_* settings.
+  await app.register(liveFeatureFlags, { db, config });
   await app.register(mailDelivery, { config, db });
   await app.register(orderHoldRelease, { config, db });
   // Issue 17: the catalogue's stock search for saved searches, the garage and alerts; the push
@@ -128,6 +134,7 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
   const paypalGateway = paymentGateways.paypal ?? createPaypalGateway(config.payments.paypal, gatewayDeps);
   // The embedded sandbox reports outcomes by signed webhooks, sent to this app as a provider would.
   if (cardGateway.mode === 'sandbox' || paypalGateway.mode === 'sandbox') await app.register(sandboxWebhookDelivery, { db, sandboxSecret: config.payments.sandboxSecret });
+  if (cardGateway.mode === 'sandbox' || paypalGateway.mode === 'sandbox') await app.register(sandboxRefundsPage, { db, devPages: config.devPages });
   // Every other GET that is a page is rendered on the server (src/entry-server.tsx).
   await app.register(storefrontPages, { config, db, loadRenderEntry, pageAssets, adminPage });
   await app.register(seoRoutes, { db, config });
@@ -170,8 +177,12 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
       await api.register(pushRoutes, { db, sender: push });
       // The back office: /web-api/admin, staff sessions, a permission check on every call.
       await api.register(staffRoutes, { db, config });
+      await api.register(adminStockRoutes, { db, config });
+      await api.register(adminCustomerRoutes, { db, config });
       await api.register(dashboardRoutes, { db, config });
       await api.register(adminContentRoutes, { db, config });
+      await api.register(featureFlagRoutes, { db, config });
+      await api.register(backOfficeSalesRoutes, { db, config, card: cardGateway, paypal: paypalGateway });
     },
     { prefix: API_BASE },
   );

@@ -47,6 +47,7 @@ const envSchema = z.object({
   FEATURE_DISCOUNT_THRESHOLDS: flag('1'),
   FEATURE_COMPANY_ACCOUNT: flag('1'),
   FEATURE_LOWEST_PRICE: flag('1'),
+  FEATURE_FLAGS_POLL_MS: z.coerce.number().int().min(100).default(5000),
   DEFAULT_CURRENCY: z.enum(['GBP', 'PLN']).default('GBP'),
   DEV_PAGES: optional(z.enum(['true', 'false'])),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -139,7 +140,14 @@ export interface Config {
   catalogue: { searchIdKey: string | undefined; cacheEntries: number; cachePrefix: string; stockVersionPollMs: number };
   /** Behind a load balancer the client's address comes from X-Forwarded-For. */
   trustProxy: boolean;
+  /**
+   * SPEC §3's flags (FEATURE_*), live: the back office may switch each one, which is kept in the
+   * database and copied into this object at start, at once after a change in this process, and
+   * every FEATURE_FLAGS_POLL_MS (5 s) from what another process changed (server/modules/feature-flags).
+   * Read it at each call, never once at start.
+   */
   flags: FeatureFlags;
+  flagsPollMs: number;
   defaultCurrency: 'GBP' | 'PLN';
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Registration lookup: the embedded registry, or the DVLA's service when DVLA_API_KEY is set. */
@@ -293,6 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       companyAccount: e.FEATURE_COMPANY_ACCOUNT,
       lowestPrice: e.FEATURE_LOWEST_PRICE,
     },
+    flagsPollMs: e.FEATURE_FLAGS_POLL_MS,
     defaultCurrency: e.DEFAULT_CURRENCY,
     logLevel: e.LOG_LEVEL,
     vehicleLookup: e.DVLA_API_KEY

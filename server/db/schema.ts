@@ -15,4 +15,7 @@ export * from './accounts-schema';
 export * from './trade-schema';
 export * from './content-schema';
 export * from './staff-schema';
+export * from './flags-schema';
+export * from './stock-schema';
+export * from './sales-schema';
 export * from './article-pictures-schema';

@@ -24,8 +24,7 @@ export const AREAS: readonly Area[] = [
   { label: 'Content', path: '/content', permission: 'content.manage' },
   { label: 'Discount codes', path: '/discount-codes', permission: 'discount-codes.manage' },
   { label: 'Loyalty', path: '/loyalty', permission: 'loyalty.manage' },
-  // Feature flags change what the shop shows, as content does: the content role's permission.
-  { label: 'Flags', path: '/flags', permission: 'content.manage' },
+  { label: 'Flags', path: '/flags', permission: 'flags.manage' },
   { label: 'Staff', path: '/staff', permission: 'staff.manage' },
   { label: 'Audit log', path: '/audit-log', permission: 'audit.read' },
 ];

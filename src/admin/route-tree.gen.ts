@@ -13,12 +13,25 @@ import { Route as StaffRouteImport } from './routes/_staff'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as StaffIndexRouteImport } from './routes/_staff/index'
 import { Route as StaffAuditLogRouteImport } from './routes/_staff/audit-log'
+import { Route as StaffFlagsRouteImport } from './routes/_staff/flags'
 import { Route as StaffPasswordRouteImport } from './routes/_staff/password'
 import { Route as StaffStaffRouteImport } from './routes/_staff/staff'
 import { Route as StaffContentIndexRouteImport } from './routes/_staff/content/index'
+import { Route as StaffCustomersIndexRouteImport } from './routes/_staff/customers/index'
+import { Route as StaffCustomersIdRouteImport } from './routes/_staff/customers/$id'
 import { Route as StaffDiscountCodesIndexRouteImport } from './routes/_staff/discount-codes/index'
 import { Route as StaffDiscountCodesNewRouteImport } from './routes/_staff/discount-codes/new'
 import { Route as StaffLoyaltyIndexRouteImport } from './routes/_staff/loyalty/index'
+import { Route as StaffOrdersIndexRouteImport } from './routes/_staff/orders/index'
+import { Route as StaffOrdersNumberRouteImport } from './routes/_staff/orders/$number'
+import { Route as StaffPartRequestsIndexRouteImport } from './routes/_staff/part-requests/index'
+import { Route as StaffPartRequestsIdRouteImport } from './routes/_staff/part-requests/$id'
+import { Route as StaffReturnsIndexRouteImport } from './routes/_staff/returns/index'
+import { Route as StaffReturnsIdRouteImport } from './routes/_staff/returns/$id'
+import { Route as StaffStockIndexRouteImport } from './routes/_staff/stock/index'
+import { Route as StaffStockIdRouteImport } from './routes/_staff/stock/$id'
+import { Route as StaffStockImportRouteImport } from './routes/_staff/stock/import'
+import { Route as StaffStockNewRouteImport } from './routes/_staff/stock/new'
 import { Route as StaffContentArticlesIndexRouteImport } from './routes/_staff/content/articles/index'
 import { Route as StaffContentArticlesIdRouteImport } from './routes/_staff/content/articles/$id'
 import { Route as StaffContentArticlesNewRouteImport } from './routes/_staff/content/articles/new'
@@ -47,6 +60,11 @@ const StaffAuditLogRoute = StaffAuditLogRouteImport.update({
   path: '/audit-log',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffFlagsRoute = StaffFlagsRouteImport.update({
+  id: '/flags',
+  path: '/flags',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffPasswordRoute = StaffPasswordRouteImport.update({
   id: '/password',
   path: '/password',
@@ -62,6 +80,16 @@ const StaffContentIndexRoute = StaffContentIndexRouteImport.update({
   path: '/content/',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffCustomersIndexRoute = StaffCustomersIndexRouteImport.update({
+  id: '/customers/',
+  path: '/customers/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffCustomersIdRoute = StaffCustomersIdRouteImport.update({
+  id: '/customers/$id',
+  path: '/customers/$id',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffDiscountCodesIndexRoute = StaffDiscountCodesIndexRouteImport.update({
   id: '/discount-codes/',
   path: '/discount-codes/',
@@ -75,6 +103,56 @@ const StaffDiscountCodesNewRoute = StaffDiscountCodesNewRouteImport.update({
 const StaffLoyaltyIndexRoute = StaffLoyaltyIndexRouteImport.update({
   id: '/loyalty/',
   path: '/loyalty/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffOrdersIndexRoute = StaffOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffOrdersNumberRoute = StaffOrdersNumberRouteImport.update({
+  id: '/orders/$number',
+  path: '/orders/$number',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffPartRequestsIndexRoute = StaffPartRequestsIndexRouteImport.update({
+  id: '/part-requests/',
+  path: '/part-requests/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffPartRequestsIdRoute = StaffPartRequestsIdRouteImport.update({
+  id: '/part-requests/$id',
+  path: '/part-requests/$id',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffReturnsIndexRoute = StaffReturnsIndexRouteImport.update({
+  id: '/returns/',
+  path: '/returns/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffReturnsIdRoute = StaffReturnsIdRouteImport.update({
+  id: '/returns/$id',
+  path: '/returns/$id',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffStockIndexRoute = StaffStockIndexRouteImport.update({
+  id: '/stock/',
+  path: '/stock/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffStockIdRoute = StaffStockIdRouteImport.update({
+  id: '/stock/$id',
+  path: '/stock/$id',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffStockImportRoute = StaffStockImportRouteImport.update({
+  id: '/stock/import',
+  path: '/stock/import',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffStockNewRoute = StaffStockNewRouteImport.update({
+  id: '/stock/new',
+  path: '/stock/new',
   getParentRoute: () => StaffRoute,
 } as any)
 const StaffContentArticlesIndexRoute =
@@ -123,12 +201,25 @@ export interface FileRoutesByFullPath {
   '/': typeof StaffIndexRoute
   '/sign-in': typeof SignInRoute
   '/audit-log': typeof StaffAuditLogRoute
+  '/flags': typeof StaffFlagsRoute
   '/password': typeof StaffPasswordRoute
   '/staff': typeof StaffStaffRoute
+  '/customers/$id': typeof StaffCustomersIdRoute
   '/discount-codes/new': typeof StaffDiscountCodesNewRoute
+  '/orders/$number': typeof StaffOrdersNumberRoute
+  '/part-requests/$id': typeof StaffPartRequestsIdRoute
+  '/returns/$id': typeof StaffReturnsIdRoute
+  '/stock/$id': typeof StaffStockIdRoute
+  '/stock/import': typeof StaffStockImportRoute
+  '/stock/new': typeof StaffStockNewRoute
   '/content/': typeof StaffContentIndexRoute
+  '/customers/': typeof StaffCustomersIndexRoute
   '/discount-codes/': typeof StaffDiscountCodesIndexRoute
   '/loyalty/': typeof StaffLoyaltyIndexRoute
+  '/orders/': typeof StaffOrdersIndexRoute
+  '/part-requests/': typeof StaffPartRequestsIndexRoute
+  '/returns/': typeof StaffReturnsIndexRoute
+  '/stock/': typeof StaffStockIndexRoute
   '/content/articles/$id': typeof StaffContentArticlesIdRoute
   '/content/articles/new': typeof StaffContentArticlesNewRoute
   '/content/jobs/$id': typeof StaffContentJobsIdRoute
@@ -141,13 +232,26 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/audit-log': typeof StaffAuditLogRoute
+  '/flags': typeof StaffFlagsRoute
   '/password': typeof StaffPasswordRoute
   '/staff': typeof StaffStaffRoute
   '/': typeof StaffIndexRoute
+  '/customers/$id': typeof StaffCustomersIdRoute
   '/discount-codes/new': typeof StaffDiscountCodesNewRoute
+  '/orders/$number': typeof StaffOrdersNumberRoute
+  '/part-requests/$id': typeof StaffPartRequestsIdRoute
+  '/returns/$id': typeof StaffReturnsIdRoute
+  '/stock/$id': typeof StaffStockIdRoute
+  '/stock/import': typeof StaffStockImportRoute
+  '/stock/new': typeof StaffStockNewRoute
   '/content': typeof StaffContentIndexRoute
+  '/customers': typeof StaffCustomersIndexRoute
   '/discount-codes': typeof StaffDiscountCodesIndexRoute
   '/loyalty': typeof StaffLoyaltyIndexRoute
+  '/orders': typeof StaffOrdersIndexRoute
+  '/part-requests': typeof StaffPartRequestsIndexRoute
+  '/returns': typeof StaffReturnsIndexRoute
+  '/stock': typeof StaffStockIndexRoute
   '/content/articles/$id': typeof StaffContentArticlesIdRoute
   '/content/articles/new': typeof StaffContentArticlesNewRoute
   '/content/jobs/$id': typeof StaffContentJobsIdRoute
@@ -162,13 +266,26 @@ export interface FileRoutesById {
   '/_staff': typeof StaffRouteWithChildren
   '/sign-in': typeof SignInRoute
   '/_staff/audit-log': typeof StaffAuditLogRoute
+  '/_staff/flags': typeof StaffFlagsRoute
   '/_staff/password': typeof StaffPasswordRoute
   '/_staff/staff': typeof StaffStaffRoute
   '/_staff/': typeof StaffIndexRoute
+  '/_staff/customers/$id': typeof StaffCustomersIdRoute
   '/_staff/discount-codes/new': typeof StaffDiscountCodesNewRoute
+  '/_staff/orders/$number': typeof StaffOrdersNumberRoute
+  '/_staff/part-requests/$id': typeof StaffPartRequestsIdRoute
+  '/_staff/returns/$id': typeof StaffReturnsIdRoute
+  '/_staff/stock/$id': typeof StaffStockIdRoute
+  '/_staff/stock/import': typeof StaffStockImportRoute
+  '/_staff/stock/new': typeof StaffStockNewRoute
   '/_staff/content/': typeof StaffContentIndexRoute
+  '/_staff/customers/': typeof StaffCustomersIndexRoute
   '/_staff/discount-codes/': typeof StaffDiscountCodesIndexRoute
   '/_staff/loyalty/': typeof StaffLoyaltyIndexRoute
+  '/_staff/orders/': typeof StaffOrdersIndexRoute
+  '/_staff/part-requests/': typeof StaffPartRequestsIndexRoute
+  '/_staff/returns/': typeof StaffReturnsIndexRoute
+  '/_staff/stock/': typeof StaffStockIndexRoute
   '/_staff/content/articles/$id': typeof StaffContentArticlesIdRoute
   '/_staff/content/articles/new': typeof StaffContentArticlesNewRoute
   '/_staff/content/jobs/$id': typeof StaffContentJobsIdRoute
@@ -184,12 +301,25 @@ export interface FileRouteTypes {
     | '/'
     | '/sign-in'
     | '/audit-log'
+    | '/flags'
     | '/password'
     | '/staff'
+    | '/customers/$id'
     | '/discount-codes/new'
+    | '/orders/$number'
+    | '/part-requests/$id'
+    | '/returns/$id'
+    | '/stock/$id'
+    | '/stock/import'
+    | '/stock/new'
     | '/content/'
+    | '/customers/'
     | '/discount-codes/'
     | '/loyalty/'
+    | '/orders/'
+    | '/part-requests/'
+    | '/returns/'
+    | '/stock/'
     | '/content/articles/$id'
     | '/content/articles/new'
     | '/content/jobs/$id'
@@ -202,13 +332,26 @@ export interface FileRouteTypes {
   to:
     | '/sign-in'
     | '/audit-log'
+    | '/flags'
     | '/password'
     | '/staff'
     | '/'
+    | '/customers/$id'
     | '/discount-codes/new'
+    | '/orders/$number'
+    | '/part-requests/$id'
+    | '/returns/$id'
+    | '/stock/$id'
+    | '/stock/import'
+    | '/stock/new'
     | '/content'
+    | '/customers'
     | '/discount-codes'
     | '/loyalty'
+    | '/orders'
+    | '/part-requests'
+    | '/returns'
+    | '/stock'
     | '/content/articles/$id'
     | '/content/articles/new'
     | '/content/jobs/$id'
@@ -222,13 +365,26 @@ export interface FileRouteTypes {
     | '/_staff'
     | '/sign-in'
     | '/_staff/audit-log'
+    | '/_staff/flags'
     | '/_staff/password'
     | '/_staff/staff'
     | '/_staff/'
+    | '/_staff/customers/$id'
     | '/_staff/discount-codes/new'
+    | '/_staff/orders/$number'
+    | '/_staff/part-requests/$id'
+    | '/_staff/returns/$id'
+    | '/_staff/stock/$id'
+    | '/_staff/stock/import'
+    | '/_staff/stock/new'
     | '/_staff/content/'
+    | '/_staff/customers/'
     | '/_staff/discount-codes/'
     | '/_staff/loyalty/'
+    | '/_staff/orders/'
+    | '/_staff/part-requests/'
+    | '/_staff/returns/'
+    | '/_staff/stock/'
     | '/_staff/content/articles/$id'
     | '/_staff/content/articles/new'
     | '/_staff/content/jobs/$id'
@@ -274,6 +430,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffAuditLogRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/flags': {
+      id: '/_staff/flags'
+      path: '/flags'
+      fullPath: '/flags'
+      preLoaderRoute: typeof StaffFlagsRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/password': {
       id: '/_staff/password'
       path: '/password'
@@ -295,6 +458,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffContentIndexRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/customers/': {
+      id: '/_staff/customers/'
+      path: '/customers'
+      fullPath: '/customers/'
+      preLoaderRoute: typeof StaffCustomersIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/customers/$id': {
+      id: '/_staff/customers/$id'
+      path: '/customers/$id'
+      fullPath: '/customers/$id'
+      preLoaderRoute: typeof StaffCustomersIdRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/discount-codes/': {
       id: '/_staff/discount-codes/'
       path: '/discount-codes'
@@ -314,6 +491,76 @@ declare module '@tanstack/react-router' {
       path: '/loyalty'
       fullPath: '/loyalty/'
       preLoaderRoute: typeof StaffLoyaltyIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/orders/': {
+      id: '/_staff/orders/'
+      path: '/orders'
+      fullPath: '/orders/'
+      preLoaderRoute: typeof StaffOrdersIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/orders/$number': {
+      id: '/_staff/orders/$number'
+      path: '/orders/$number'
+      fullPath: '/orders/$number'
+      preLoaderRoute: typeof StaffOrdersNumberRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/part-requests/': {
+      id: '/_staff/part-requests/'
+      path: '/part-requests'
+      fullPath: '/part-requests/'
+      preLoaderRoute: typeof StaffPartRequestsIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/part-requests/$id': {
+      id: '/_staff/part-requests/$id'
+      path: '/part-requests/$id'
+      fullPath: '/part-requests/$id'
+      preLoaderRoute: typeof StaffPartRequestsIdRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/returns/': {
+      id: '/_staff/returns/'
+      path: '/returns'
+      fullPath: '/returns/'
+      preLoaderRoute: typeof StaffReturnsIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/returns/$id': {
+      id: '/_staff/returns/$id'
+      path: '/returns/$id'
+      fullPath: '/returns/$id'
+      preLoaderRoute: typeof StaffReturnsIdRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/stock/': {
+      id: '/_staff/stock/'
+      path: '/stock'
+      fullPath: '/stock/'
+      preLoaderRoute: typeof StaffStockIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/stock/$id': {
+      id: '/_staff/stock/$id'
+      path: '/stock/$id'
+      fullPath: '/stock/$id'
+      preLoaderRoute: typeof StaffStockIdRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/stock/import': {
+      id: '/_staff/stock/import'
+      path: '/stock/import'
+      fullPath: '/stock/import'
+      preLoaderRoute: typeof StaffStockImportRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/stock/new': {
+      id: '/_staff/stock/new'
+      path: '/stock/new'
+      fullPath: '/stock/new'
+      preLoaderRoute: typeof StaffStockNewRouteImport
       parentRoute: typeof StaffRoute
     }
     '/_staff/content/articles/': {
@@ -377,13 +624,26 @@ declare module '@tanstack/react-router' {
 
 interface StaffRouteChildren {
   StaffAuditLogRoute: typeof StaffAuditLogRoute
+  StaffFlagsRoute: typeof StaffFlagsRoute
   StaffPasswordRoute: typeof StaffPasswordRoute
   StaffStaffRoute: typeof StaffStaffRoute
   StaffIndexRoute: typeof StaffIndexRoute
+  StaffCustomersIdRoute: typeof StaffCustomersIdRoute
   StaffDiscountCodesNewRoute: typeof StaffDiscountCodesNewRoute
+  StaffOrdersNumberRoute: typeof StaffOrdersNumberRoute
+  StaffPartRequestsIdRoute: typeof StaffPartRequestsIdRoute
+  StaffReturnsIdRoute: typeof StaffReturnsIdRoute
+  StaffStockIdRoute: typeof StaffStockIdRoute
+  StaffStockImportRoute: typeof StaffStockImportRoute
+  StaffStockNewRoute: typeof StaffStockNewRoute
   StaffContentIndexRoute: typeof StaffContentIndexRoute
+  StaffCustomersIndexRoute: typeof StaffCustomersIndexRoute
   StaffDiscountCodesIndexRoute: typeof StaffDiscountCodesIndexRoute
   StaffLoyaltyIndexRoute: typeof StaffLoyaltyIndexRoute
+  StaffOrdersIndexRoute: typeof StaffOrdersIndexRoute
+  StaffPartRequestsIndexRoute: typeof StaffPartRequestsIndexRoute
+  StaffReturnsIndexRoute: typeof StaffReturnsIndexRoute
+  StaffStockIndexRoute: typeof StaffStockIndexRoute
   StaffContentArticlesIdRoute: typeof StaffContentArticlesIdRoute
   StaffContentArticlesNewRoute: typeof StaffContentArticlesNewRoute
   StaffContentJobsIdRoute: typeof StaffContentJobsIdRoute
@@ -396,13 +656,26 @@ interface StaffRouteChildren {
 
 const StaffRouteChildren: StaffRouteChildren = {
   StaffAuditLogRoute: StaffAuditLogRoute,
+  StaffFlagsRoute: StaffFlagsRoute,
   StaffPasswordRoute: StaffPasswordRoute,
   StaffStaffRoute: StaffStaffRoute,
   StaffIndexRoute: StaffIndexRoute,
+  StaffCustomersIdRoute: StaffCustomersIdRoute,
   StaffDiscountCodesNewRoute: StaffDiscountCodesNewRoute,
+  StaffOrdersNumberRoute: StaffOrdersNumberRoute,
+  StaffPartRequestsIdRoute: StaffPartRequestsIdRoute,
+  StaffReturnsIdRoute: StaffReturnsIdRoute,
+  StaffStockIdRoute: StaffStockIdRoute,
+  StaffStockImportRoute: StaffStockImportRoute,
+  StaffStockNewRoute: StaffStockNewRoute,
   StaffContentIndexRoute: StaffContentIndexRoute,
+  StaffCustomersIndexRoute: StaffCustomersIndexRoute,
   StaffDiscountCodesIndexRoute: StaffDiscountCodesIndexRoute,
   StaffLoyaltyIndexRoute: StaffLoyaltyIndexRoute,
+  StaffOrdersIndexRoute: StaffOrdersIndexRoute,
+  StaffPartRequestsIndexRoute: StaffPartRequestsIndexRoute,
+  StaffReturnsIndexRoute: StaffReturnsIndexRoute,
+  StaffStockIndexRoute: StaffStockIndexRoute,
   StaffContentArticlesIdRoute: StaffContentArticlesIdRoute,
   StaffContentArticlesNewRoute: StaffContentArticlesNewRoute,
   StaffContentJobsIdRoute: StaffContentJobsIdRoute,

@@ -59,6 +59,8 @@ export const orderListOrderSchema = z.object({
   order_status: z.object({ name: z.string(), color_rgba: z.string() }),
   order_status_id: z.int(),
   order_products: z.array(orderListLineSchema),
+  /** Once dispatched: the carrier and the tracking number to follow the parcel with. */
+  shipment: z.optional(z.object({ carrier: z.string(), tracking_number: z.string() })),
 });
 export type OrderListOrder = z.infer<typeof orderListOrderSchema>;
 

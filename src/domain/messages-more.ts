@@ -221,6 +221,10 @@ export const moreMessages = {
   'orders.status_not_paid': 'Not paid',
   'orders.status_paid': 'Paid',
   'orders.status_refunded': 'Refunded',
+  'orders.status_picked': 'Being packed',
+  'orders.status_dispatched': 'Dispatched',
+  'orders.status_delivered': 'Delivered',
+  'orders.status_cancelled': 'Cancelled',
   'orders.created': 'Thank you. Your order {number} has been placed.',
   'orders.next_pay': 'Pay for your order now to complete it. Until it is paid, the order shows as not paid in your account.',
   'orders.next_hold':

@@ -5,9 +5,11 @@ import './messages-more';
 
 /**
  * SPEC §4, §9: order statuses. NOT_PAID (1) is the spec's; PAID and REFUNDED are the payment
- * states of issue 14 (an order becomes PAID once, on its one payment; REFUNDED when it is refunded).
+ * states (an order becomes PAID once, on its one payment; REFUNDED when it is refunded in full).
+ * PICKED, DISPATCHED and DELIVERED are the shop's fulfilment of a paid order; CANCELLED an unpaid
+ * order staff called off (src/domain/order-fulfilment.ts has the moves between them).
  */
-export const ORDER_STATUS = { NOT_PAID: 1, PAID: 2, REFUNDED: 3 } as const;
+export const ORDER_STATUS = { NOT_PAID: 1, PAID: 2, REFUNDED: 3, PICKED: 4, DISPATCHED: 5, DELIVERED: 6, CANCELLED: 7 } as const;
 
 /** SPEC §3 order_status {name, color_rgba}: the badge of each order status (amber, green, purple). */
 export function orderStatusDisplay(statusId: number): { name: string; color_rgba: string } {
@@ -18,6 +20,14 @@ export function orderStatusDisplay(statusId: number): { name: string; color_rgba
       return { name: t('orders.status_paid'), color_rgba: 'rgba(25, 135, 84, 1)' };
     case ORDER_STATUS.REFUNDED:
       return { name: t('orders.status_refunded'), color_rgba: 'rgba(111, 66, 193, 1)' };
+    case ORDER_STATUS.PICKED:
+      return { name: t('orders.status_picked'), color_rgba: 'rgba(13, 110, 253, 1)' };
+    case ORDER_STATUS.DISPATCHED:
+      return { name: t('orders.status_dispatched'), color_rgba: 'rgba(32, 201, 151, 1)' };
+    case ORDER_STATUS.DELIVERED:
+      return { name: t('orders.status_delivered'), color_rgba: 'rgba(25, 135, 84, 1)' };
+    case ORDER_STATUS.CANCELLED:
+      return { name: t('orders.status_cancelled'), color_rgba: 'rgba(108, 117, 125, 1)' };
     default:
       return { name: String(statusId), color_rgba: 'rgba(108, 117, 125, 1)' };
   }

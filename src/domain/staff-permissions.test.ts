@@ -18,7 +18,9 @@ describe('staff permissions', () => {
     expect(can('sales', 'part-requests.manage')).toBe(true);
     expect(can('sales', 'customers.read')).toBe(true);
     expect(can('sales', 'stock.manage')).toBe(false);
-    expect(can('sales', 'orders.dispatch')).toBe(false);
+    // Sales dispatch at the desk too; the warehouse neither cancels nor refunds.
+    expect(can('sales', 'orders.dispatch')).toBe(true);
+    expect(can('warehouse', 'orders.manage')).toBe(false);
     expect(can('warehouse', 'stock.manage')).toBe(true);
     expect(can('warehouse', 'orders.dispatch')).toBe(true);
     expect(can('warehouse', 'customers.read')).toBe(false);
@@ -26,6 +28,8 @@ describe('staff permissions', () => {
     expect(can('content', 'content.manage')).toBe(true);
     expect(can('content', 'discount-codes.manage')).toBe(true);
     expect(can('content', 'loyalty.manage')).toBe(true);
+    expect(can('content', 'flags.manage')).toBe(true);
+    expect(can('sales', 'flags.manage')).toBe(false);
     expect(can('content', 'orders.read')).toBe(false);
   });
 

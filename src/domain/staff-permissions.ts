@@ -21,6 +21,7 @@ export const PERMISSIONS = [
   'content.manage',
   'discount-codes.manage',
   'loyalty.manage',
+  'flags.manage',
   'staff.manage',
   'audit.read',
 ] as const;
@@ -29,13 +30,18 @@ export type Permission = (typeof PERMISSIONS)[number];
 /**
  * Role → permissions. Sales: orders, returns, part requests, customers. Warehouse: stock and
  * dispatch (it reads orders to pick and pack them). Content: jobs, articles, pages, discount codes,
- * loyalty thresholds. Owner: all of it, plus staff accounts and the audit log.
+ * loyalty thresholds, feature flags. Owner: all of it, plus staff accounts and the audit log.
+ *
+ * An order's fulfilment steps (picked, dispatched with carrier and tracking number, delivered) need
+ * orders.dispatch, which the warehouse has and sales has too (sales dispatch at the desk when the
+ * warehouse is away, and answer the customer who asks); cancelling an unpaid order and refunding
+ * money need orders.manage, which the warehouse has not (src/domain/order-fulfilment.ts).
  */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
   owner: PERMISSIONS,
-  sales: ['orders.read', 'orders.manage', 'returns.manage', 'part-requests.manage', 'customers.read', 'stock.read'],
+  sales: ['orders.read', 'orders.manage', 'orders.dispatch', 'returns.manage', 'part-requests.manage', 'customers.read', 'stock.read'],
   warehouse: ['orders.read', 'orders.dispatch', 'stock.read', 'stock.manage'],
-  content: ['content.manage', 'discount-codes.manage', 'loyalty.manage'],
+  content: ['content.manage', 'discount-codes.manage', 'loyalty.manage', 'flags.manage'],
 };
 
 /** Whether a member of staff with this role may do what the permission names. */

@@ -12,6 +12,7 @@ import { createStripeGateway } from './stripe/stripe-gateway';
 
 export * from './port';
 export { WEBHOOK_PATHS, sandboxWebhookDelivery } from './sandbox/delivery';
+export { sandboxRefundsPage } from './sandbox/refunds-page';
 export type { SandboxCardGateway } from './sandbox/card';
 export type { SandboxPaypalGateway } from './sandbox/paypal';
 

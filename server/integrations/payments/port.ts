@@ -92,8 +92,22 @@ export class PaymentProviderError extends Error {
   }
 }
 
+/** A refund the provider made: its id (re_… or PayPal's refund id) and what it gave back. */
+export interface ProviderRefund {
+  id: string;
+  amount: number;
+  /** The provider's own word: succeeded/pending (Stripe), COMPLETED/PENDING (PayPal). */
+  status: string;
+}
+
 export interface CardGateway {
   readonly mode: 'stripe' | 'sandbox';
+  /**
+   * POST /v1/refunds for (part of) a succeeded PaymentIntent, with an Idempotency-Key: the same key
+   * sent again answers the first refund instead of making a second. More than is left to refund is
+   * refused (PaymentProviderError).
+   */
+  refundPayment(input: { paymentIntentId: string; amount: number; idempotencyKey: string }): Promise<ProviderRefund>;
   /** pk_… for Stripe.js; null for the sandbox. */
   readonly publishableKey: string | null;
   createIntent(input: CreateCardIntent): Promise<CardIntent>;
@@ -136,6 +150,11 @@ export interface PaypalGateway {
    * INSTRUMENT_DECLINED or ORDER_NOT_APPROVED.
    */
   captureOrder(id: string, requestId: string): Promise<PaypalOrder>;
+  /**
+   * POST /v2/payments/captures/{id}/refund with PayPal-Request-Id = requestId: the same id sent
+   * again answers the first refund. More than is left of the capture is refused.
+   */
+  refundCapture(input: { captureId: string; amount: number; currency: string; requestId: string }): Promise<ProviderRefund>;
   /** Verifies a webhook (transmission id, time within 5 minutes of receivedAt, signature) and reads it. */
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>, receivedAt: Date): Promise<PaymentEvent>;
 }

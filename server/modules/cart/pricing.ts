@@ -33,8 +33,14 @@ export interface PricingSettings {
   commissionBasisPoints: Config['checkout']['commissionBasisPoints'];
 }
 
+/** Read at each use: staff may switch the discountThresholds flag in the back office (config.flags is live). */
 export function pricingSettings(config: Config): PricingSettings {
-  return { discountThresholds: config.flags.discountThresholds === 1, commissionBasisPoints: config.checkout.commissionBasisPoints };
+  return {
+    get discountThresholds() {
+      return config.flags.discountThresholds === 1;
+    },
+    commissionBasisPoints: config.checkout.commissionBasisPoints,
+  };
 }
 
 const PAYMENT_TYPE_NAMES = Object.fromEntries(Object.entries(PAYMENT_TYPE_IDS).map(([name, id]) => [id, name])) as Record<number, keyof typeof PAYMENT_TYPE_IDS>;

@@ -132,7 +132,34 @@ export async function watchStockVersion(read: () => Promise<number>, intervalMs:
     return reading;
   };
   const timer = setInterval(() => void refresh(), intervalMs).unref();
-  return { current: () => version, refresh, stop: () => clearInterval(timer) };
+  const watcher: StockVersion = {
+    current: () => version,
+    refresh,
+    stop: () => {
+      clearInterval(timer);
+      watching.delete(watcher);
+    },
+  };
+  watching.add(watcher);
+  return watcher;
+}
+
+/** Every stock version this process watches (one per app; tests build several). */
+const watching = new Set<StockVersion>();
+
+/**
+ * After a change of stock this process made (a part added or put back on sale in the back
+ * office): reads the version again now, so this process's next search answers from the new stock
+ * rather than a kept answer; other processes see it at their next poll. A read already under way
+ * may have started before the change was committed, so it is waited for and a new one made.
+ */
+export async function stockChangedHere(): Promise<void> {
+  await Promise.all(
+    [...watching].map(async (watcher) => {
+      await watcher.refresh();
+      await watcher.refresh();
+    }),
+  );
 }
 
 /** A strong ETag of a body: any change of the bytes sent changes it. */

@@ -12,7 +12,7 @@ import { createCheckoutService } from './service';
 const LOOKUPS_PER_MINUTE = 30;
 
 export async function checkoutRoutes(api: FastifyInstance, { db, config, postcodeLookup }: { db: Database; config: Config; postcodeLookup: PostcodeLookup }): Promise<void> {
-  const service = createCheckoutService({ db, settings: pricingSettings(config), companyAccount: config.flags.companyAccount === 1, postcodeLookup, now: api.clock });
+  const service = createCheckoutService({ db, settings: pricingSettings(config), companyAccount: () => config.flags.companyAccount === 1, postcodeLookup, now: api.clock });
 
   registerCall(api, updateShipping, async (request, reply) => {
     const session = await writingSession(request);

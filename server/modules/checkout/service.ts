@@ -21,7 +21,8 @@ import { parseFormFields } from './fields';
 export interface CheckoutServiceOptions {
   db: Database;
   settings: PricingSettings;
-  companyAccount: boolean;
+  /** Feature flag companyAccount (SPEC §6), read at each call: staff may switch it in the back office. */
+  companyAccount: () => boolean;
   postcodeLookup: PostcodeLookup;
   now?: () => Date;
 }
@@ -45,7 +46,7 @@ export function createCheckoutService({ db, settings, companyAccount, postcodeLo
       const cart = await carts.findOpenCart(shopper);
       if (!cart || !(await carts.hasLines(cart.id))) throw notFound(t('cart.empty'));
       const signedIn = shopper.memberId !== null;
-      const form = parseFormFields(checkoutFormSchema({ signedIn, companyAccount }), body);
+      const form = parseFormFields(checkoutFormSchema({ signedIn, companyAccount: companyAccount() }), body);
       const { billing, delivery } = normaliseCheckoutForm(form);
 
       // SPEC §5: the delivery postcode must be the one the delivery was priced for.

@@ -10,7 +10,12 @@ import { createLoyaltyService } from './service';
 const PUBLIC = 'public, no-cache';
 
 export async function loyaltyRoutes(api: FastifyInstance, { db, config }: { db: Database; config: Config }): Promise<void> {
-  const service = createLoyaltyService({ db, settings: { enabled: config.flags.discountThresholds === 1 } });
+  const service = createLoyaltyService({ db, settings: {
+      // Read at each call: staff may switch the flag in the back office (config.flags is live).
+      get enabled() {
+        return config.flags.discountThresholds === 1;
+      },
+    }, });
 
   // Public reads: no session is read or started (the /loyalty-program page is open to anyone).
   registerCall(

@@ -68,8 +68,8 @@ function isUniqueViolation(error: unknown): boolean {
 
 export interface AccountServiceOptions {
   db: Database;
-  /** Feature flag companyAccount (SPEC §6). */
-  companyAccount: boolean;
+  /** Feature flag companyAccount (SPEC §6), read at each call: staff may switch it in the back office. */
+  companyAccount: () => boolean;
   publicUrl: string;
   now: () => Date;
   /** The card provider, told to forget a deleted member's customer and saved cards. */
@@ -191,7 +191,7 @@ export function createAccountService({ db, companyAccount, publicUrl, now, card,
   return {
     /** POST /members/register: the new member (the route signs them in). */
     async register(body: RegistrationBody): Promise<MemberRow> {
-      const form = parseAccountForm(registrationFormSchema({ companyAccount }), body);
+      const form = parseAccountForm(registrationFormSchema({ companyAccount: companyAccount() }), body);
       const { billing, delivery } = normaliseCheckoutForm({ ...form, is_guest: false, cart: { comments_delivery: '' } });
       await checkCountries(billing, delivery);
       if (await members.findByEmail(form.email)) throw invalidField('email', t('members.email_registered'));
@@ -280,7 +280,7 @@ export function createAccountService({ db, companyAccount, publicUrl, now, card,
     async saveDetails(memberId: number, body: MemberDetailsBody): Promise<MemberDetails> {
       const member = await members.find(memberId);
       if (!member || member.isGuest) throw notFound();
-      const form: MemberDetailsForm = parseAccountForm(memberDetailsFormSchema({ companyAccount }), body);
+      const form: MemberDetailsForm = parseAccountForm(memberDetailsFormSchema({ companyAccount: companyAccount() }), body);
       const full: Form = { ...form, password: '', confirm_password: '', agree_terms: false, agree_privacy: false };
       const { billing, delivery } = normaliseCheckoutForm({ ...full, is_guest: false, cart: { comments_delivery: '' } });
       await checkCountries(billing, delivery);

@@ -46,7 +46,7 @@ async function signIn(db: Database, request: FastifyRequest, reply: FastifyReply
 export async function memberRoutes(api: FastifyInstance, { db, config, card }: { db: Database; config: Config; card: Pick<CardGateway, 'deleteCustomer'> }): Promise<void> {
   const now = api.clock;
   const service = createMemberService(db, now);
-  const accounts = createAccountService({ db, companyAccount: config.flags.companyAccount === 1, publicUrl: config.publicUrl, now, card, log: api.log });
+  const accounts = createAccountService({ db, companyAccount: () => config.flags.companyAccount === 1, publicUrl: config.publicUrl, now, card, log: api.log });
   const throttle = createSignInThrottle(db, now);
 
   // Failed sign-ins older than the window count for nothing: purged off the request path.

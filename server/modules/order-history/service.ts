@@ -13,6 +13,7 @@ import type * as z from 'zod/mini';
 import type { Database } from '../../db/client';
 import { latestReturnsOfLines } from '../returns/index';
 import { orderLineVehiclesOf } from '../garage/index';
+import { shipmentsOfOrders } from '../back-office-sales/index';
 import type { OrderLineVehicle } from '../../../src/contract/garage';
 import { conflict, MESSAGES, notFound, unauthorised } from '../../errors';
 import type { InvoiceDocument } from './invoice-document';
@@ -31,8 +32,12 @@ export interface OrderHistoryOptions {
 
 type LineReturns = ReadonlyMap<number, { id: number; status: ReturnStatus }>;
 
-function listedOrder(order: OrderRow, lines: readonly OrderLineRow[], returns: LineReturns, vehicles: ReadonlyMap<number, OrderLineVehicle>): OrderListOrder {
+type Shipments = ReadonlyMap<number, { carrier: string; tracking_number: string }>;
+
+function listedOrder(order: OrderRow, lines: readonly OrderLineRow[], returns: LineReturns, vehicles: ReadonlyMap<number, OrderLineVehicle>, shipments: Shipments): OrderListOrder {
+  const shipment = shipments.get(order.id);
   return {
+    ...(shipment ? { shipment } : {}),
     hash: order.hash,
     number: order.number,
     created: order.createdAt.toISOString(),
@@ -85,8 +90,9 @@ export function createOrderHistoryService({ db, shop, now }: OrderHistoryOptions
       const lineIds = found.flatMap(({ lines }) => lines.map((line) => line.id));
       const returns = await latestReturnsOfLines(db, lineIds);
       const vehicles = await orderLineVehiclesOf(db, lineIds);
+      const shipments = await shipmentsOfOrders(db, found.map(({ order }) => order.id));
       return {
-        orders: found.map(({ order, lines }) => listedOrder(order, lines, returns, vehicles)),
+        orders: found.map(({ order, lines }) => listedOrder(order, lines, returns, vehicles, shipments)),
         paginator: {
           count,
           perPage: query.limit,

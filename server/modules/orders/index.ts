@@ -5,3 +5,14 @@ export { holdOrderPartsForPayment, type PartsCheck } from './payment-hold';
 export { createOrderPaymentAccess, type OrderPaymentAccess, type OrderRow } from './payment-repository';
 export { orderRoutes } from './routes';
 export { releaseExpiredHolds } from './service';
+
+import type { Database } from '../../db/client';
+import { createOrderRepository } from './repository';
+
+/**
+ * An unpaid order called off by staff: its reserved parts back on sale, its discount-code use
+ * freed and its hold stamped released, on `tx` (the cancel's transaction). Answers the Tags.
+ */
+export function releaseOrderParts(tx: Database, orderId: number, at: Date): Promise<string[]> {
+  return createOrderRepository(tx).releaseHolds([orderId], at);
+}

@@ -10,6 +10,7 @@ import { RETURN_CREATE_KEYS } from '../../../src/contract/returns';
 import type { FieldErrors } from '../../../src/contract/envelope';
 import { t } from '../../../src/domain/messages';
 import '../../../src/domain/messages-more';
+import { isPaidStatus } from '../../../src/domain/order-fulfilment';
 import { ORDER_STATUS, type ReturnStatus, returnStatus } from '../../../src/domain/orders';
 import {
   isPhotoField,
@@ -113,7 +114,8 @@ export function createReturnsService({ db, now, windowDays, ordersUrl }: Returns
         const line = await repo.lockLine(order.id, lineId);
         if (!line) throw notFound();
         if (order.statusId === ORDER_STATUS.REFUNDED) throw conflict(t('return.refunded'));
-        if (order.statusId !== ORDER_STATUS.PAID || !order.paidAt) throw conflict(t('return.not_paid'));
+        // Paid, and perhaps picked, dispatched or delivered since: a part is returned once it has arrived.
+        if (!isPaidStatus(order.statusId) || !order.paidAt) throw conflict(t('return.not_paid'));
         const window = returnsWindow(order.paidAt, windowDays, at);
         if (!window.open) throw conflict(t('return.window_closed', { date: window.lastDayText }));
         const open = await repo.openReturnOfLine(line.id);

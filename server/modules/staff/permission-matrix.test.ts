@@ -16,7 +16,11 @@ import { testApp } from '../../test/app';
 import { testDatabase } from '../../test/database';
 import { type AdminSample, addOwner, addStaff, enrolAndSignIn, PASSWORD, StaffBrowser, testClock } from '../../test/staff';
 import { CONTENT_SAMPLES } from '../admin-content/admin-samples';
+import { CUSTOMER_SAMPLES } from '../admin-customers/admin-samples';
+import { STOCK_SAMPLES } from '../admin-stock/admin-samples';
+import { SALES_SAMPLES } from '../back-office-sales/admin-samples';
 import { DASHBOARD_SAMPLES } from '../dashboard/admin-samples';
+import { FLAG_SAMPLES } from '../feature-flags/admin-samples';
 import { hashPassword } from '../members/index';
 import { createOwner } from './command';
 
@@ -49,8 +53,12 @@ const SAMPLES: Record<string, AdminSample> = {
   'GET /admin/audit-log.json': async () => ({ url: '/web-api/admin/audit-log.json?page=1' }),
   // Each actor changes their own password once (the session goes on, renewed).
   'POST /admin/password': async () => ({ url: '/web-api/admin/password', payload: { current_password: PASSWORD, new_password: 'a brand new staff password' } }),
+  ...STOCK_SAMPLES,
+  ...CUSTOMER_SAMPLES,
   ...DASHBOARD_SAMPLES,
   ...CONTENT_SAMPLES,
+  ...FLAG_SAMPLES,
+  ...SALES_SAMPLES,
 };
 
 /** What the table says an actor gets from a call with this access. */

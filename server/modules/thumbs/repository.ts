@@ -1,16 +1,18 @@
 /** SQL of /thumbs: what a part image or a vehicle product image is drawn from. */
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { partTypeName } from '../../../src/domain/part-types';
 import type { Database } from '../../db/client';
-import { makes, models, partImages, parts, partTypes, vehicleProductImages, vehicleProducts } from '../../db/schema';
+import { makes, models, partImages, partPhotoFiles, parts, partTypes, type PhotoFormat, vehicleProductImages, vehicleProducts } from '../../db/schema';
 import type { PartDrawing, VehicleDrawing } from './drawing';
 
 export function createThumbRepository(db: Database) {
   return {
-    async partImage(id: number): Promise<PartDrawing | undefined> {
+    /** What a part image is drawn from, and whether it is an uploaded photo with stored files instead. */
+    async partImage(id: number): Promise<{ drawing: PartDrawing; stored: boolean } | undefined> {
       const [row] = await db
         .select({
+          stored: sql<boolean>`exists (select 1 from ${partPhotoFiles} where ${partPhotoFiles.imageId} = ${partImages.id})`,
           seed: partImages.drawingSeed,
           tag: parts.tag,
           rawName: parts.partName,
@@ -26,12 +28,21 @@ export function createThumbRepository(db: Database) {
         .innerJoin(models, eq(models.id, parts.modelId))
         .where(eq(partImages.id, id));
       if (!row) return undefined;
-      return partDrawing(row.seed, {
+      const drawing = partDrawing(row.seed, {
         tag: row.tag,
         partName: partTypeName(row.rawName, [{ Name: row.typeName, ExternalName: row.externalName }]),
         make: row.make,
         model: row.model,
       });
+      return { drawing, stored: row.stored };
+    },
+    /** One stored size of an uploaded photo. */
+    async photoFile(imageId: number, size: string, format: PhotoFormat): Promise<Buffer | undefined> {
+      const [row] = await db
+        .select({ data: partPhotoFiles.data })
+        .from(partPhotoFiles)
+        .where(and(eq(partPhotoFiles.imageId, imageId), eq(partPhotoFiles.size, size), eq(partPhotoFiles.format, format)));
+      return row?.data;
     },
 
     /** A variant's image is drawn with the make and model its parent names when it has none. */

@@ -1,5 +1,5 @@
 /**
- * GET /thumbs/{id}?size=&v= (SPEC §2): product images as WebP at the sizes of SPEC §9; the URL
+ * GET /thumbs/{id}?size=&v= (SPEC §2): product images as WebP (JPEG with format=jpeg) at the sizes of SPEC §9; the URL
  * format is src/domain/thumbs.ts. Registered at the root: an image needs no session, and the
  * service worker leaves /thumbs to the network and the HTTP cache.
  */
@@ -28,6 +28,7 @@ const paramsSchema = z.object({ id: z.string().check(z.maxLength(20)) });
 const querySchema = z.object({
   size: z._default(z.enum(THUMB_SIZE_NAMES, { error: `One of ${THUMB_SIZE_NAMES.join(', ')}.` }), DEFAULT_THUMB_SIZE),
   v: z.optional(z.string().check(z.maxLength(64, 'At most 64 characters.'))),
+  format: z._default(z.enum(['webp', 'jpeg'], { error: 'Either webp or jpeg.' }), 'webp'),
 });
 
 export async function thumbRoutes(app: FastifyInstance, { db, config }: { db: Database; config: Pick<Config, 'dataDir'> }): Promise<void> {
@@ -38,15 +39,15 @@ export async function thumbRoutes(app: FastifyInstance, { db, config }: { db: Da
     { schema: { params: paramsSchema, querystring: querySchema }, config: { rateLimit: { max: THUMBS_PER_MINUTE, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const { id } = request.params as z.output<typeof paramsSchema>;
-      const { size, v } = request.query as z.output<typeof querySchema>;
+      const { size, v, format } = request.query as z.output<typeof querySchema>;
       const image = parseImageId(id);
-      const thumb = image && (await service.thumb(image, size));
+      const thumb = image && (await service.thumb(image, size, format));
       if (!thumb) throw notFound();
 
-      const etag = `"${thumb.version}-${size}"`;
+      const etag = `"${thumb.version}-${size}${format === 'jpeg' ? '-jpeg' : ''}"`;
       reply.header('etag', etag).header('cache-control', v === thumb.version ? IMMUTABLE : SHORT);
       if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      return reply.type('image/webp').send(thumb.body);
+      return reply.type(format === 'jpeg' ? 'image/jpeg' : 'image/webp').send(thumb.body);
     },
   );
 }

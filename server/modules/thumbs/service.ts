@@ -51,13 +51,14 @@ export interface Thumb {
   version: string;
 }
 
+/** WebP for every browser the shop supports; JPEG for whatever cannot read WebP (mail clients, feeds). */
+export type ThumbFormat = 'webp' | 'jpeg';
+
 /** Rasterises the drawing at `size` (drawn at that size, so nothing is scaled up or blurred). */
-export async function renderThumb(drawing: Drawing, size: ThumbSize): Promise<Buffer> {
+export async function renderThumb(drawing: Drawing, size: ThumbSize, format: ThumbFormat = 'webp'): Promise<Buffer> {
   const { width, height } = THUMB_SIZES[size];
-  return sharp(Buffer.from(drawSvg(drawing, width, height)))
-    .resize(width, height, { fit: 'cover' })
-    .webp({ quality: WEBP_QUALITY, effort: 4 })
-    .toBuffer();
+  const image = sharp(Buffer.from(drawSvg(drawing, width, height))).resize(width, height, { fit: 'cover' });
+  return (format === 'jpeg' ? image.jpeg({ quality: 82, mozjpeg: true }) : image.webp({ quality: WEBP_QUALITY, effort: 4 })).toBuffer();
 }
 
 export function createThumbService({ repository, cacheDir }: { repository: ThumbRepository; cacheDir: string }) {
@@ -65,7 +66,7 @@ export function createThumbService({ repository, cacheDir }: { repository: Thumb
   const rendering = new Map<string, Promise<Buffer>>();
   let madeDir: Promise<unknown> | undefined;
 
-  async function cached(file: string, drawing: Drawing, size: ThumbSize): Promise<Buffer> {
+  async function cached(file: string, drawing: Drawing, size: ThumbSize, format: ThumbFormat): Promise<Buffer> {
     try {
       return await readFile(file);
     } catch (error) {
@@ -74,7 +75,7 @@ export function createThumbService({ repository, cacheDir }: { repository: Thumb
     let pending = rendering.get(file);
     if (!pending) {
       pending = (async () => {
-        const body = await renderThumb(drawing, size);
+        const body = await renderThumb(drawing, size, format);
         madeDir ??= mkdir(cacheDir, { recursive: true });
         await madeDir;
         // Written aside and renamed: a reader never sees half a file, another process at worst
@@ -91,12 +92,17 @@ export function createThumbService({ repository, cacheDir }: { repository: Thumb
 
   return {
     /** The image at `size` and its current version; undefined when no such image exists. */
-    async thumb(image: ImageId, size: ThumbSize): Promise<Thumb | undefined> {
-      const drawing = image.kind === 'part' ? await repository.partImage(image.id) : await repository.vehicleImage(image.id);
-      if (!drawing) return undefined;
-      const version = drawingVersion(drawing);
-      const file = path.join(cacheDir, `${idSegment(image)}-${size}-${version}.webp`);
-      return { body: await cached(file, drawing, size), version };
+    async thumb(image: ImageId, size: ThumbSize, format: ThumbFormat = 'webp'): Promise<Thumb | undefined> {
+      const found = image.kind === 'part' ? await repository.partImage(image.id) : { drawing: await repository.vehicleImage(image.id), stored: false };
+      if (!found?.drawing) return undefined;
+      const version = drawingVersion(found.drawing);
+      // An uploaded photo: its sizes were encoded once, at upload (the drawing's seed stands for the file).
+      if (found.stored) {
+        const body = await repository.photoFile(image.id, size, format);
+        return body && { body, version };
+      }
+      const file = path.join(cacheDir, `${idSegment(image)}-${size}-${version}.${format === 'jpeg' ? 'jpg' : 'webp'}`);
+      return { body: await cached(file, found.drawing, size, format), version };
     },
   };
 }

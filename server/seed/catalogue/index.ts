@@ -9,6 +9,7 @@ import { getTableColumns, getTableName, inArray, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import * as catalogueTables from '../../db/catalogue-schema';
+import * as stockTables from '../../db/stock-schema';
 import {
   categoryInfo,
   fitments,
@@ -63,9 +64,11 @@ export interface CatalogueSummary {
 const PARTS_PER_BATCH = 5_000;
 
 /** The tables the parts stream fills: loaded with their secondary indexes and foreign keys dropped. */
-const BULK_TABLES = [parts, partImages, fitments, partBadges, partAttributeValues, priceHistory, reviews];
+// part_photo_files only for its foreign key to part_images, dropped and rebuilt with their key.
+const BULK_TABLES = [parts, partImages, stockTables.partPhotoFiles, fitments, partBadges, partAttributeValues, priceHistory, reviews];
 
-const CATALOGUE_TABLES: readonly PgTable[] = (Object.values(catalogueTables) as unknown[]).filter((value): value is PgTable =>
+// The photos staff uploaded (stock-schema.ts) hang off part images, so they go with the catalogue.
+const CATALOGUE_TABLES: readonly PgTable[] = ([...Object.values(catalogueTables), ...Object.values(stockTables)] as unknown[]).filter((value): value is PgTable =>
   is(value, PgTable),
 );
 

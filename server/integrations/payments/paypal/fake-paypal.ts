@@ -43,7 +43,7 @@ interface Money {
 
 interface FakeCapture {
   id: string;
-  status: 'COMPLETED';
+  status: 'COMPLETED' | 'PARTIALLY_REFUNDED' | 'REFUNDED';
   amount: Money;
   custom_id?: string;
   invoice_id?: string;
@@ -169,6 +169,8 @@ const ISSUES: Record<string, string> = {
     "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call or provide a valid payment_source in the request.",
   INSTRUMENT_DECLINED: "The instrument presented  was either declined by the processor or bank, or it can't be used for this payment.",
   ORDER_ALREADY_CAPTURED: "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed.",
+  REFUND_AMOUNT_EXCEEDED: 'The refund amount must be less than or equal to the capture amount that has not yet been refunded.',
+  CAPTURE_FULLY_REFUNDED: 'The capture has already been fully refunded',
   DUPLICATE_INVOICE_ID: 'Duplicate Invoice ID detected. To avoid a potential duplicate transaction your account setting requires that Invoice Id be unique for each transaction.',
 };
 
@@ -179,6 +181,8 @@ export async function startFakePaypal(options: FakePaypalOptions = {}): Promise<
   const orders = new Map<string, FakeOrder>();
   /** 'create:' or 'capture:{order}:' + PayPal-Request-Id → the answer given. */
   const answered = new Map<string, { status: number; body: unknown }>();
+  /** Capture id → pence refunded of it so far. */
+  const refundedOf = new Map<string, number>();
   const tokens = new Set<string>();
   let sequence = 0;
   let verified = 0;
@@ -270,6 +274,37 @@ export async function startFakePaypal(options: FakePaypalOptions = {}): Promise<
     return { status: 201, body: orderJson(order, representation) };
   };
 
+  /** POST /v2/payments/captures/{id}/refund: all that is left, or the amount asked, of a completed capture. */
+  const refundCapture = (captureId: string, text: string): { status: number; body: unknown } => {
+    const order = [...orders.values()].find((candidate) => candidate.capture?.id === captureId);
+    const captured = order?.capture;
+    if (!captured) return { status: 404, body: { name: 'RESOURCE_NOT_FOUND', message: 'The specified resource does not exist.', debug_id: debugId(), details: [{ issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist. Please check the resource ID and try again.' }] } };
+    const total = Math.round(Number(captured.amount.value) * 100);
+    const before = refundedOf.get(captureId) ?? 0;
+    if (before >= total) return unprocessable('CAPTURE_FULLY_REFUNDED');
+    let asked: { amount?: Money } = {};
+    try {
+      asked = text ? (JSON.parse(text) as typeof asked) : {};
+    } catch {
+      return { status: 400, body: { name: 'INVALID_REQUEST', message: 'Request is not well-formed, syntactically incorrect, or violates schema.', debug_id: debugId() } };
+    }
+    const amount = asked.amount ? Math.round(Number(asked.amount.value) * 100) : total - before;
+    if (!(amount > 0) || before + amount > total) return unprocessable('REFUND_AMOUNT_EXCEEDED');
+    refundedOf.set(captureId, before + amount);
+    captured.status = before + amount === total ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+    const value = (amount / 100).toFixed(2);
+    return {
+      status: 201,
+      body: {
+        id: nextId('1R'),
+        status: 'COMPLETED',
+        amount: { currency_code: captured.amount.currency_code, value },
+        seller_payable_breakdown: { total_refunded_amount: { currency_code: captured.amount.currency_code, value: ((before + amount) / 100).toFixed(2) } },
+        links: [{ href: `https://${host}/v2/payments/captures/${captureId}`, rel: 'up', method: 'GET' }],
+      },
+    };
+  };
+
   const verify = (text: string) => {
     verified += 1;
     let request: Record<string, unknown>;
@@ -335,6 +370,14 @@ export async function startFakePaypal(options: FakePaypalOptions = {}): Promise<
       if (!header('content-type')?.startsWith('application/json')) return send(response, 415, { name: 'UNSUPPORTED_MEDIA_TYPE', message: 'The server does not support the request payload media type.', debug_id: debugId() });
       const answer = verify(text);
       return send(response, answer.status, answer.body);
+    }
+
+    const refundPath = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(url.pathname);
+    if (request.method === 'POST' && refundPath?.[1]) {
+      const captureId = refundPath[1];
+      const answer = requestId === undefined ? refundCapture(captureId, text) : (answered.get(`refund:${captureId}:${requestId}`) ?? refundCapture(captureId, text));
+      if (requestId !== undefined) answered.set(`refund:${captureId}:${requestId}`, answer);
+      return send(response, answer.status, answer.body, (answer.body as { debug_id?: string }).debug_id);
     }
 
     const orderPath = /^\/v2\/checkout\/orders(?:\/([^/]+)(\/capture)?)?$/.exec(url.pathname);

@@ -169,6 +169,39 @@ describe('PayPal adapter: orders', () => {
   });
 });
 
+describe('PayPal adapter: refunds', () => {
+  let fake: FakePaypal;
+  beforeAll(async () => {
+    fake = await startFakePaypal();
+  });
+  afterAll(() => fake.close());
+
+  it('refunds part, then the rest, of a capture with PayPal-Request-Id; the same id again answers the first refund; more than is left is refused', async () => {
+    const paypal = gatewayFor(fake);
+    const created = await paypal.createOrder(newOrder('100901', 4599));
+    fake.approve(created.id);
+    const captureId = (await paypal.captureOrder(created.id, 'capture-100901-1')).capture?.id ?? '';
+
+    const first = await paypal.refundCapture({ captureId, amount: 1000, currency: 'gbp', requestId: 'refund-100901-a' });
+    expect(first).toEqual({ id: expect.any(String), amount: 1000, status: 'COMPLETED' });
+    expect(fake.requests.at(-1)).toMatchObject({ method: 'POST', path: `/v2/payments/captures/${captureId}/refund`, requestId: 'refund-100901-a' });
+    expect(await paypal.refundCapture({ captureId, amount: 1000, currency: 'gbp', requestId: 'refund-100901-a' })).toEqual(first);
+
+    expect(await paypal.refundCapture({ captureId, amount: 3599, currency: 'gbp', requestId: 'refund-100901-b' })).toMatchObject({ amount: 3599 });
+    const refused = await refusal(paypal.refundCapture({ captureId, amount: 1, currency: 'gbp', requestId: 'refund-100901-c' }));
+    expect(refused.details.code).toBe('CAPTURE_FULLY_REFUNDED');
+  });
+
+  it('refuses a refund of more than the capture', async () => {
+    const paypal = gatewayFor(fake);
+    const created = await paypal.createOrder(newOrder('100902', 2000));
+    fake.approve(created.id);
+    const captureId = (await paypal.captureOrder(created.id, 'capture-100902-1')).capture?.id ?? '';
+    const refused = await refusal(paypal.refundCapture({ captureId, amount: 2001, currency: 'gbp', requestId: 'refund-100902-a' }));
+    expect(refused.details.code).toBe('REFUND_AMOUNT_EXCEEDED');
+  });
+});
+
 describe('PayPal adapter when PayPal cannot be reached', () => {
   it('reads a refused connection as unavailable', async () => {
     const gone = await startFakePaypal();

@@ -12,7 +12,7 @@
  * the transmission headers are checked here: all present and sent within 5 minutes of receipt.
  */
 import type { Agent } from 'node:https';
-import { ApiError, CheckoutPaymentIntent, Client, Environment, type Order, OrdersController } from '@paypal/paypal-server-sdk';
+import { ApiError, CheckoutPaymentIntent, Client, Environment, type Order, OrdersController, PaymentsController } from '@paypal/paypal-server-sdk';
 import { decimalOf, paymentEventOfPaypal, type PaypalWebhookBody, penceOf } from '../paypal-events';
 import { type PaypalGateway, type PaypalOrder, type PaypalOrderStatus, PaymentProviderError, WebhookVerificationError } from '../port';
 
@@ -133,7 +133,7 @@ export function createPaypalGateway(options: PaypalGatewayOptions): PaypalGatewa
       },
       ...(options.httpsAgent ? { httpClientOptions: { timeout, httpsAgent: options.httpsAgent } } : {}),
     });
-    return { client, orders: new OrdersController(client) };
+    return { client, orders: new OrdersController(client), payments: new PaymentsController(client) };
   };
   let sdk = connect();
 
@@ -204,6 +204,17 @@ export function createPaypalGateway(options: PaypalGatewayOptions): PaypalGatewa
       call(async () => {
         const { result } = await sdk.orders.captureOrder({ id, paypalRequestId: requestId, prefer: 'return=representation' });
         return paypalOrderOf(result);
+      }),
+
+    refundCapture: ({ captureId, amount, currency, requestId }) =>
+      call(async () => {
+        const { result } = await sdk.payments.refundCapturedPayment({
+          captureId,
+          paypalRequestId: requestId,
+          prefer: 'return=representation',
+          body: { amount: { currencyCode: currency.toUpperCase(), value: decimalOf(amount) } },
+        });
+        return { id: result.id ?? '', amount: penceOf(result.amount?.value), status: result.status ?? '' };
       }),
 
     async parseWebhook(rawBody, headers, receivedAt) {

@@ -108,6 +108,39 @@ export function createSandboxCardGateway({ db, clock, sandboxSecret }: SandboxDe
     return failed;
   }
 
+  /**
+   * Refunds `amount` (all that is left when absent) of the intent's charge, as Stripe does: more
+   * than is left is refused. Reported to the shop by charge.refunded with the new total.
+   */
+  async function refundIntent(repo: SandboxRepository, intentId: string, amount: number | undefined): Promise<{ refunded: number; intent: SandboxIntentRow }> {
+    const intent = await repo.lockIntent(intentId);
+    if (!intent) throw missing('payment_intent', intentId);
+    if (intent.status !== 'succeeded') throw new PaymentProviderError(`This PaymentIntent (${intentId}) does not have a successful charge to refund.`, { code: 'charge_not_refundable' });
+    const left = intent.amount - intent.amountRefunded;
+    const refunded = amount ?? left;
+    if (refunded <= 0 || refunded > left) throw new PaymentProviderError('Refund amount is greater than unrefunded amount on charge', { code: 'amount_too_large' });
+    const total = intent.amountRefunded + refunded;
+    const at = clock();
+    await repo.updateIntent(intent.id, { amountRefunded: total, updatedAt: at });
+    await sendEvent(
+      repo,
+      'charge.refunded',
+      {
+        id: chargeIdOf(intent.id),
+        object: 'charge',
+        amount: intent.amount,
+        amount_refunded: total,
+        refunded: total === intent.amount,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        metadata: intent.metadata,
+        status: 'succeeded',
+      },
+      at,
+    );
+    return { refunded, intent };
+  }
+
   return {
     mode: 'sandbox',
     publishableKey: null,
@@ -223,29 +256,20 @@ export function createSandboxCardGateway({ db, clock, sandboxSecret }: SandboxDe
 
     async refund(intentId, amount): Promise<void> {
       await db.transaction(async (tx) => {
+        await refundIntent(createSandboxRepository(tx), intentId, amount);
+      });
+    },
+
+    async refundPayment({ paymentIntentId, amount, idempotencyKey }) {
+      return db.transaction(async (tx) => {
         const repo = createSandboxRepository(tx);
-        const intent = await repo.lockIntent(intentId);
-        if (!intent) throw missing('payment_intent', intentId);
-        if (intent.status !== 'succeeded') throw new PaymentProviderError(`This PaymentIntent (${intentId}) does not have a successful charge to refund.`, { code: 'charge_not_refundable' });
-        const total = Math.min(intent.amount, intent.amountRefunded + (amount ?? intent.amount - intent.amountRefunded));
-        const at = clock();
-        await repo.updateIntent(intent.id, { amountRefunded: total, updatedAt: at });
-        await sendEvent(
-          repo,
-          'charge.refunded',
-          {
-            id: chargeIdOf(intent.id),
-            object: 'charge',
-            amount: intent.amount,
-            amount_refunded: total,
-            refunded: total === intent.amount,
-            currency: intent.currency,
-            payment_intent: intent.id,
-            metadata: intent.metadata,
-            status: 'succeeded',
-          },
-          at,
-        );
+        // Stripe answers a repeated Idempotency-Key with the first refund.
+        const earlier = await repo.refundByKey(idempotencyKey);
+        if (earlier) return { id: earlier.id, amount: earlier.amount, status: 'succeeded' };
+        const { refunded, intent } = await refundIntent(repo, paymentIntentId, amount);
+        const row = { id: `re_${token()}`, provider: 'stripe' as const, paymentReference: intent.id, idempotencyKey, amount: refunded, currency: intent.currency, createdAt: clock() };
+        await repo.insertRefund(row);
+        return { id: row.id, amount: refunded, status: 'succeeded' };
       });
     },
   };

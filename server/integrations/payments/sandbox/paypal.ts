@@ -19,13 +19,15 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 const paypalId = (length = 17) => Array.from({ length }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 const debugId = () => randomBytes(7).toString('hex');
 
-/** PayPal's issues at capture, described in PayPal's words. */
+/** PayPal's issues at capture and refund, described in PayPal's words. */
 export const PAYPAL_ISSUES = {
   ORDER_NOT_APPROVED:
     "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call or provide a valid payment_source in the request.",
   INSTRUMENT_DECLINED: "The instrument presented  was either declined by the processor or bank, or it can't be used for this payment.",
   ORDER_ALREADY_CAPTURED: "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed.",
   INVALID_RESOURCE_ID: 'Specified resource ID does not exist. Please check the resource ID and try again.',
+  REFUND_AMOUNT_EXCEEDED: 'The refund amount must be less than or equal to the capture amount that has not yet been refunded.',
+  CAPTURE_FULLY_REFUNDED: 'The capture has already been fully refunded',
 } as const;
 
 function refusal(issue: keyof typeof PAYPAL_ISSUES): PaymentProviderError {
@@ -60,6 +62,36 @@ export function createSandboxPaypalGateway({ db, clock, sandboxSecret }: Sandbox
   }
 
   const money = (row: SandboxPaypalRow, pence = row.amount) => ({ currency_code: row.currency, value: decimalOf(pence) });
+
+  /** Refunds `amount` (all that is left when absent) of a capture, as PayPal does: more than is left is refused. */
+  async function refundOf(repo: SandboxRepository, captureId: string, amount: number | undefined): Promise<{ refunded: number; row: SandboxPaypalRow; refundId: string }> {
+    const row = await repo.lockPaypalByCapture(captureId);
+    if (!row) throw refusal('INVALID_RESOURCE_ID');
+    const left = row.amount - row.amountRefunded;
+    if (left <= 0) throw refusal('CAPTURE_FULLY_REFUNDED');
+    const refunded = amount ?? left;
+    if (refunded <= 0 || refunded > left) throw refusal('REFUND_AMOUNT_EXCEEDED');
+    const total = row.amountRefunded + refunded;
+    const at = clock();
+    const refundId = paypalId();
+    await repo.updatePaypal(row.id, { amountRefunded: total, captureStatus: total === row.amount ? 'REFUNDED' : 'PARTIALLY_REFUNDED', updatedAt: at });
+    await sendEvent(
+      repo,
+      'PAYMENT.CAPTURE.REFUNDED',
+      `A ${row.currency} ${decimalOf(refunded)} capture payment was refunded`,
+      {
+        id: refundId,
+        status: 'COMPLETED',
+        amount: money(row, refunded),
+        custom_id: row.customId,
+        invoice_id: row.invoiceId,
+        seller_payable_breakdown: { total_refunded_amount: money(row, total) },
+        links: [{ href: `https://api.sandbox.paypal.com/v2/payments/captures/${captureId}`, rel: 'up', method: 'GET' }],
+      },
+      at,
+    );
+    return { refunded, row, refundId };
+  }
 
   return {
     mode: 'sandbox',
@@ -148,28 +180,19 @@ export function createSandboxPaypalGateway({ db, clock, sandboxSecret }: Sandbox
 
     async refund(captureId, amount): Promise<void> {
       await db.transaction(async (tx) => {
+        await refundOf(createSandboxRepository(tx), captureId, amount);
+      });
+    },
+
+    async refundCapture({ captureId, amount, requestId }) {
+      return db.transaction(async (tx) => {
         const repo = createSandboxRepository(tx);
-        const row = await repo.lockPaypalByCapture(captureId);
-        if (!row) throw refusal('INVALID_RESOURCE_ID');
-        const refunded = Math.min(amount ?? row.amount - row.amountRefunded, row.amount - row.amountRefunded);
-        const total = row.amountRefunded + refunded;
-        const at = clock();
-        await repo.updatePaypal(row.id, { amountRefunded: total, captureStatus: total === row.amount ? 'REFUNDED' : 'PARTIALLY_REFUNDED', updatedAt: at });
-        await sendEvent(
-          repo,
-          'PAYMENT.CAPTURE.REFUNDED',
-          `A ${row.currency} ${decimalOf(refunded)} capture payment was refunded`,
-          {
-            id: paypalId(),
-            status: 'COMPLETED',
-            amount: money(row, refunded),
-            custom_id: row.customId,
-            invoice_id: row.invoiceId,
-            seller_payable_breakdown: { total_refunded_amount: money(row, total) },
-            links: [{ href: `https://api.sandbox.paypal.com/v2/payments/captures/${captureId}`, rel: 'up', method: 'GET' }],
-          },
-          at,
-        );
+        // PayPal answers a repeated PayPal-Request-Id with the first refund.
+        const earlier = await repo.refundByKey(`paypal:${requestId}`);
+        if (earlier) return { id: earlier.id, amount: earlier.amount, status: 'COMPLETED' };
+        const { refunded, row, refundId } = await refundOf(repo, captureId, amount);
+        await repo.insertRefund({ id: refundId, provider: 'paypal', paymentReference: captureId, idempotencyKey: `paypal:${requestId}`, amount: refunded, currency: row.currency, createdAt: clock() });
+        return { id: refundId, amount: refunded, status: 'COMPLETED' };
       });
     },
   };

@@ -6,18 +6,33 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
-import { sandboxPaymentIntents, sandboxPaymentMethods, sandboxPaypalOrders, sandboxWebhookDeliveries } from '../../../db/schema';
+import { sandboxPaymentIntents, sandboxPaymentMethods, sandboxPaypalOrders, sandboxRefunds, sandboxWebhookDeliveries } from '../../../db/schema';
 
 export type SandboxIntentRow = typeof sandboxPaymentIntents.$inferSelect;
 export type SandboxMethodRow = typeof sandboxPaymentMethods.$inferSelect;
 export type SandboxPaypalRow = typeof sandboxPaypalOrders.$inferSelect;
 export type SandboxDeliveryRow = typeof sandboxWebhookDeliveries.$inferSelect;
+export type SandboxRefundRow = typeof sandboxRefunds.$inferSelect;
 
 export function createSandboxRepository(db: Database) {
   return {
     async intentByKey(idempotencyKey: string): Promise<SandboxIntentRow | null> {
       const [row] = await db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.idempotencyKey, idempotencyKey));
       return row ?? null;
+    },
+
+    async refundByKey(idempotencyKey: string): Promise<SandboxRefundRow | null> {
+      const [row] = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
+      return row ?? null;
+    },
+
+    async insertRefund(row: SandboxRefundRow): Promise<void> {
+      await db.insert(sandboxRefunds).values(row);
+    },
+
+    /** The newest refunds first (the sandbox's page). */
+    async refunds(limit: number): Promise<SandboxRefundRow[]> {
+      return db.select().from(sandboxRefunds).orderBy(sql`${sandboxRefunds.createdAt} DESC`, sql`${sandboxRefunds.id} DESC`).limit(limit);
     },
 
     async intent(id: string): Promise<SandboxIntentRow | null> {

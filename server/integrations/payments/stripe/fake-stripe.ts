@@ -144,6 +144,8 @@ export interface FakeStripe {
   authenticate(intentId: string, passed: boolean): Json;
   /** Refund (part of) a succeeded intent's charge; answers the charge as charge.refunded carries it. */
   refund(intentId: string, amount?: number): Json;
+  /** Every refund made through POST /v1/refunds, in order. */
+  refunds: Json[];
   /** The event Stripe would send about an object, e.g. event('payment_intent.succeeded', fake.intent(id)). */
   event(type: string, object: Json): Json;
   close(): Promise<void>;
@@ -216,6 +218,7 @@ const PAYMENT_INTENT_PARAMS = new Set([
   'payment_method_types',
 ]);
 const CUSTOMER_PARAMS = new Set(['email', 'name', 'metadata', 'description', 'phone', 'expand']);
+const REFUND_PARAMS = new Set(['payment_intent', 'charge', 'amount', 'reason', 'metadata', 'expand']);
 
 function checkParams(body: Json, known: Set<string>): void {
   for (const key of Object.keys(body)) if (!known.has(key)) throw invalid(`Received unknown parameter: ${key}`, { param: key });
@@ -243,6 +246,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   const methods = new Map<string, { method: PaymentMethod; behaviour: FakeCardBehaviour }>();
   const customers = new Map<string, Json>();
   const charges = new Map<string, Charge>();
+  const refunds: Json[] = [];
   const idempotent = new Map<string, { request: string; status: number; body: Json }>();
   let outage: FakeStripeOutage = null;
   let counter = 0;
@@ -424,12 +428,50 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     return { status: 200, body: { id, object: 'customer', deleted: true } };
   }
 
+  /** Refunds (part of) a succeeded intent's charge; answers the charge after it. */
+  function refundCharge(intentId: string, amount: number | undefined): Charge {
+    const intent = findIntent(intentId);
+    const charge = intent.latest_charge ? charges.get(intent.latest_charge) : undefined;
+    if (intent.status !== 'succeeded' || !charge) throw invalid(`This PaymentIntent (${intentId}) does not have a successful charge to refund.`);
+    const refund = amount ?? charge.amount - charge.amount_refunded;
+    if (refund <= 0 || charge.amount_refunded + refund > charge.amount) throw invalid('Refund amount is greater than unrefunded amount on charge', { code: 'amount_too_large', param: 'amount' });
+    charge.amount_refunded += refund;
+    charge.refunded = charge.amount_refunded === charge.amount;
+    return charge;
+  }
+
+  /** POST /v1/refunds: a refund of a PaymentIntent's charge, as Stripe answers it. */
+  function createRefund(body: Json): { status: number; body: Json } {
+    checkParams(body, REFUND_PARAMS);
+    const intentId = text(body.payment_intent);
+    if (!intentId) throw invalid('Must provide either `payment_intent` or `charge`.', { param: 'payment_intent' });
+    const amount = body.amount === undefined ? undefined : Number(body.amount);
+    if (amount !== undefined && (!Number.isInteger(amount) || amount <= 0)) throw invalid('Invalid positive integer', { param: 'amount' });
+    const before = charges.get(findIntent(intentId).latest_charge ?? '')?.amount_refunded ?? 0;
+    const charge = refundCharge(intentId, amount);
+    const refund = {
+      id: nextId('re'),
+      object: 'refund',
+      amount: charge.amount_refunded - before,
+      charge: charge.id,
+      currency: charge.currency,
+      payment_intent: intentId,
+      metadata: stringRecord(body.metadata, 'metadata'),
+      reason: text(body.reason),
+      status: 'succeeded',
+      created: now(),
+    };
+    refunds.push(refund);
+    return { status: 200, body: refund };
+  }
+
   /** The endpoints the shop calls; anything else is answered as Stripe answers an unknown URL. */
   function route(method: string, path: string, query: Json, body: Json): { status: number; body: Json } {
     if (method === 'POST' && path === '/v1/payment_intents') return createIntent(body);
     const intentMatch = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
     if (method === 'GET' && intentMatch?.[1]) return { status: 200, body: intentJson(findIntent(intentMatch[1]), expansions(query, body)) };
     if (method === 'POST' && path === '/v1/customers') return createCustomer(body);
+    if (method === 'POST' && path === '/v1/refunds') return createRefund(body);
     const detachMatch = /^\/v1\/payment_methods\/([^/]+)\/detach$/.exec(path);
     if (method === 'POST' && detachMatch?.[1]) return detach(detachMatch[1]);
     const customerMatch = /^\/v1\/customers\/([^/]+)$/.exec(path);
@@ -568,17 +610,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         }
         return intentJson(intent);
       }),
-    refund: (intentId, amount) =>
-      helper(() => {
-        const intent = findIntent(intentId);
-        const charge = intent.latest_charge ? charges.get(intent.latest_charge) : undefined;
-        if (intent.status !== 'succeeded' || !charge) throw invalid(`This PaymentIntent (${intentId}) does not have a successful charge to refund.`);
-        const refund = amount ?? charge.amount - charge.amount_refunded;
-        if (refund <= 0 || charge.amount_refunded + refund > charge.amount) throw invalid('Refund amount is greater than unrefunded amount on charge');
-        charge.amount_refunded += refund;
-        charge.refunded = charge.amount_refunded === charge.amount;
-        return { ...charge };
-      }),
+    refund: (intentId, amount) => helper(() => ({ ...refundCharge(intentId, amount) })),
+    refunds,
     event: (type, object) => ({
       id: nextId('evt'),
       object: 'event',

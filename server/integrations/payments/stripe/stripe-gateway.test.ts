@@ -42,6 +42,26 @@ describe('Stripe card gateway against a local fake of Stripe', () => {
     return request;
   };
 
+  it('refunds part, then the rest, of a succeeded intent with POST /v1/refunds under the idempotency key; the same key again refunds nothing more', async () => {
+    const intent = await gateway().createIntent(intentInput());
+    fake.confirmInBrowser(intent.id, 'pm_card_visa');
+    const first = await gateway().refundPayment({ paymentIntentId: intent.id, amount: 1000, idempotencyKey: 'refund-100234-a' });
+    expect(first).toEqual({ id: expect.stringMatching(/^re_/), amount: 1000, status: 'succeeded' });
+    expect(lastRequest()).toMatchObject({ method: 'POST', path: '/v1/refunds', idempotencyKey: 'refund-100234-a', body: { payment_intent: intent.id, amount: '1000' } });
+
+    // A retry of the same refund (the same key) answers the first refund, replayed.
+    expect(await gateway().refundPayment({ paymentIntentId: intent.id, amount: 1000, idempotencyKey: 'refund-100234-a' })).toEqual(first);
+    expect(lastRequest().answer).toEqual({ status: 200, replayed: true });
+    expect(fake.refunds).toHaveLength(1);
+
+    expect(await gateway().refundPayment({ paymentIntentId: intent.id, amount: 3599, idempotencyKey: 'refund-100234-b' })).toMatchObject({ amount: 3599, status: 'succeeded' });
+    // Nothing is left: Stripe refuses more, a refusal staff read.
+    const refused = gateway().refundPayment({ paymentIntentId: intent.id, amount: 1, idempotencyKey: 'refund-100234-c' });
+    await expect(refused).rejects.toBeInstanceOf(PaymentProviderError);
+    await expect(refused).rejects.toMatchObject({ message: 'Refund amount is greater than unrefunded amount on charge', details: { code: 'amount_too_large' } });
+    expect(fake.refunds.map((refund) => refund.amount)).toEqual([1000, 3599]);
+  });
+
   it('says it is Stripe and hands out the publishable key', () => {
     expect(gateway().mode).toBe('stripe');
     expect(gateway().publishableKey).toBe('pk_test_fake');

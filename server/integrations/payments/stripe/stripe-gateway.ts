@@ -100,6 +100,22 @@ export function createStripeGateway(options: StripeGatewayOptions): CardGateway 
 
     retrieveIntent: retrieve,
 
+    async refundPayment({ paymentIntentId, amount, idempotencyKey }) {
+      // Stripe refunds the intent's charge; a repeated key answers the first refund (Idempotent-Replayed).
+      const refund = await call(async () => {
+        try {
+          return await stripe.refunds.create({ payment_intent: paymentIntentId, amount }, { idempotencyKey });
+        } catch (error) {
+          // More than is left (refunded meanwhile from Stripe's Dashboard, say): a refusal staff read, not the shop's bug.
+          if (error instanceof Stripe.errors.StripeInvalidRequestError && (error.code === 'amount_too_large' || error.code === 'charge_already_refunded')) {
+            throw new PaymentProviderError(error.message, { code: error.code });
+          }
+          throw error;
+        }
+      });
+      return { id: refund.id, amount: refund.amount, status: refund.status ?? 'pending' };
+    },
+
     async createCustomer({ email, name, memberId }) {
       const customer = await call(() => stripe.customers.create({ email, name, metadata: { member_id: String(memberId) } }));
       return customer.id;

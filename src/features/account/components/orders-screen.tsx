@@ -148,6 +148,14 @@ function OrderCard({ order, onReturn }: { order: OrderListOrder; onReturn: (line
             <dt>To pay</dt>
             <dd>{formatMoney(order.to_pay)}</dd>
           </div>
+          {order.shipment ? (
+            <div>
+              <dt>Tracking</dt>
+              <dd>
+                {order.shipment.carrier}: {order.shipment.tracking_number}
+              </dd>
+            </div>
+          ) : null}
         </dl>
         {action === 'orders.pay_now' ? (
           <Link to="/payments/pay-now/$hash" params={{ hash: order.hash }} className={buttonClassName('accent')} aria-label={`Pay now for order ${order.number}`}>

@@ -1,0 +1,5 @@
+// The back office's sales module as other modules see it: its routes (orders, returns, part
+// requests under /web-api/admin) and a dispatched order's carrier and tracking number, which the
+// customer's own order list shows.
+export { backOfficeSalesRoutes } from './routes';
+export { shipmentsOfOrders } from './shipments';

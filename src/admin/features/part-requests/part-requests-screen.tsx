@@ -1,0 +1,57 @@
+/** /admin/part-requests: the queue of part requests, the oldest open one first. */
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { type BadgeTone, DataTable, formatDateTime, PageHeading, Paginator, StatusBadge } from '../../ui';
+import { type PartRequestListSearch, partRequestListQuery } from './api';
+import styles from './part-requests.module.css';
+
+export const REQUEST_TONES: Record<string, BadgeTone> = { new: 'warning', searching: 'info', found: 'success', not_found: 'neutral' };
+const TABS = [
+  { value: undefined, label: 'Open' },
+  { value: 'new', label: 'New' },
+  { value: 'searching', label: 'Searching' },
+  { value: 'found', label: 'Found' },
+  { value: 'not_found', label: 'Not found' },
+] as const;
+
+export function PartRequestsScreen({ search, onSearch }: { search: PartRequestListSearch; onSearch: (next: PartRequestListSearch) => void }) {
+  const { data } = useSuspenseQuery(partRequestListQuery(search));
+  const count = (value: string | undefined) => (value === undefined ? (data.counts.new ?? 0) + (data.counts.searching ?? 0) : (data.counts[value] ?? 0));
+  return (
+    <>
+      <PageHeading title="Part requests" description="Customers asking for a part we did not list: find it, or tell them." />
+      <nav aria-label="Part requests by status">
+        <ul className={styles.tabs}>
+          {TABS.map((tab) => (
+            <li key={tab.label}>
+              <button type="button" className={styles.tab} aria-current={search.status === tab.value ? 'true' : undefined} onClick={() => onSearch({ status: tab.value })}>
+                {tab.label} ({count(tab.value)})
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <DataTable
+        caption="Part requests"
+        columns={[
+          {
+            key: 'id',
+            header: 'Request',
+            cell: (row) => (
+              <Link to="/part-requests/$id" params={{ id: String(row.id) }}>
+                {row.part_name} for {row.car_reg}
+              </Link>
+            ),
+          },
+          { key: 'status', header: 'Status', cell: (row) => <StatusBadge tone={REQUEST_TONES[row.status.code] ?? 'neutral'}>{row.status.name}</StatusBadge> },
+          { key: 'who', header: 'Customer', cell: (row) => `${row.name} (${row.email})` },
+          { key: 'created', header: 'Asked', cell: (row) => formatDateTime(row.created) },
+        ]}
+        rows={data.records}
+        rowKey={(row) => row.id}
+        empty="No part requests here."
+      />
+      <Paginator paginator={data.paginator} onPage={(page) => onSearch({ ...search, page })} label="Pages of part requests" />
+    </>
+  );
+}
