@@ -1,8 +1,26 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminJobCreate, adminJobDelete, adminJobList, adminJobSave, adminJobUnpublish, adminStaticPage, adminStaticPageList, adminStaticPageSave } from '../../../contract/admin-content';
+import {
+  adminArticle,
+  adminArticleCreate,
+  adminArticleDelete,
+  adminArticleList,
+  adminArticlePicture,
+  adminArticleSave,
+  adminJobCreate,
+  adminJobDelete,
+  adminJobList,
+  adminJobSave,
+  adminJobUnpublish,
+  adminStaticPage,
+  adminStaticPageList,
+  adminStaticPageSave,
+} from '../../../contract/admin-content';
+import { API_BASE, CSRF_HEADER } from '../../../contract/http';
 import type { StaticPageSlug } from '../../../contract/static-contents';
-import type { JobForm, StaticPageForm } from '../../../domain/admin-content';
-import { adminApi } from '../../api';
+import type { ArticleForm, JobForm, StaticPageForm } from '../../../domain/admin-content';
+import { ApiError } from '../../../shared/api/api-error';
+import { parseAnswer } from '../../../shared/api/parse-answer';
+import { adminApi, readStaffCsrfToken } from '../../api';
 
 export const pageListQuery = () =>
   queryOptions({
@@ -39,3 +57,47 @@ export const useCreateJob = () => useJobChange((body: JobForm) => adminApi(admin
 export const useSaveJob = (id: number) => useJobChange((body: JobForm) => adminApi(adminJobSave, { params: { id }, body }));
 export const useUnpublishJob = () => useJobChange((id: number) => adminApi(adminJobUnpublish, { params: { id } }));
 export const useDeleteJob = () => useJobChange((id: number) => adminApi(adminJobDelete, { params: { id } }));
+
+export const articleListQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'content', 'articles', 'list'],
+    queryFn: ({ signal }) => adminApi(adminArticleList, { signal }),
+  });
+
+export const articleQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['admin', 'content', 'articles', id],
+    queryFn: ({ signal }) => adminApi(adminArticle, { params: { id }, signal }),
+  });
+
+function useArticleChange<A, R>(change: (argument: A) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: change, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'content', 'articles'] }) });
+}
+
+/** Sends the picture as multipart/form-data (the browser writes the boundary), with the staff CSRF token. */
+async function sendPicture(id: number, file: File) {
+  const body = new FormData();
+  body.append('picture', file, file.name);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = readStaffCsrfToken();
+  if (token) headers[CSRF_HEADER] = token;
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${adminArticlePicture.path.replace(':id', String(id))}`, { method: 'POST', body, headers, credentials: 'same-origin' });
+  } catch (error) {
+    throw new ApiError({ kind: 'network', status: 0, msg: 'Could not reach the shop. Check your connection and try again.', cause: error });
+  }
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    json = undefined;
+  }
+  return parseAnswer(adminArticlePicture, response.status, json);
+}
+
+export const useCreateArticle = () => useArticleChange((body: ArticleForm) => adminApi(adminArticleCreate, { body }));
+export const useSaveArticle = (id: number) => useArticleChange((body: ArticleForm) => adminApi(adminArticleSave, { params: { id }, body }));
+export const useArticlePicture = () => useArticleChange(({ id, file }: { id: number; file: File }) => sendPicture(id, file));
+export const useDeleteArticle = () => useArticleChange((id: number) => adminApi(adminArticleDelete, { params: { id } }));
