@@ -15,12 +15,9 @@ import {
   adminStaticPageList,
   adminStaticPageSave,
 } from '../../../contract/admin-content';
-import { API_BASE, CSRF_HEADER } from '../../../contract/http';
 import type { StaticPageSlug } from '../../../contract/static-contents';
 import type { ArticleForm, JobForm, StaticPageForm } from '../../../domain/admin-content';
-import { ApiError } from '../../../shared/api/api-error';
-import { parseAnswer } from '../../../shared/api/parse-answer';
-import { adminApi, readStaffCsrfToken } from '../../api';
+import { adminApi, adminUpload } from '../../api';
 
 export const pageListQuery = () =>
   queryOptions({
@@ -75,26 +72,11 @@ function useArticleChange<A, R>(change: (argument: A) => Promise<R>) {
   return useMutation({ mutationFn: change, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'content', 'articles'] }) });
 }
 
-/** Sends the picture as multipart/form-data (the browser writes the boundary), with the staff CSRF token. */
+/** An article's picture. */
 async function sendPicture(id: number, file: File) {
   const body = new FormData();
   body.append('picture', file, file.name);
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = readStaffCsrfToken();
-  if (token) headers[CSRF_HEADER] = token;
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${adminArticlePicture.path.replace(':id', String(id))}`, { method: 'POST', body, headers, credentials: 'same-origin' });
-  } catch (error) {
-    throw new ApiError({ kind: 'network', status: 0, msg: 'Could not reach the shop. Check your connection and try again.', cause: error });
-  }
-  let json: unknown;
-  try {
-    json = await response.json();
-  } catch {
-    json = undefined;
-  }
-  return parseAnswer(adminArticlePicture, response.status, json);
+  return adminUpload(adminArticlePicture, { id }, body);
 }
 
 export const useCreateArticle = () => useArticleChange((body: ArticleForm) => adminApi(adminArticleCreate, { body }));
