@@ -105,12 +105,18 @@ export async function memberRoutes(api: FastifyInstance, { db, config, card }: {
     return { success: true as const, msg: t('members.registered', { name: member.firstName }), redirect: ACCOUNT_ORDERS_PATH, id: member.id, first_name: member.firstName, last_name: member.lastName };
   });
 
-  registerCall(api, forgottenPassword, async (request) => {
+  registerCall(api, forgottenPassword, async (request, reply) => {
     const form = parseFields(forgottenPasswordFormSchema, request.body);
-    // The account's work starts once the answer is on its way (setImmediate runs after the reply
-    // is written): on embedded PGlite the queries run on this thread and, started at once, held
-    // the answer back about 2 ms longer for a member's address than for an unknown one.
-    const work = new Promise<void>((resolve) => setImmediate(resolve))
+    // The account's work starts once the answer has been written (the response's 'finish', or
+    // 'close' if the browser went first), and one turn of the event loop later: on embedded
+    // PGlite its queries run on this thread, and started any earlier they held the answer back
+    // for a member's address (an unknown one has no work), which would tell the two apart.
+    const written = new Promise<void>((resolve) => {
+      const later = () => setTimeout(resolve, 0);
+      reply.raw.once('finish', later);
+      reply.raw.once('close', later);
+    });
+    const work = written
       .then(() => accounts.requestPasswordReset(form.email))
       .catch((error: unknown) => request.log.error({ err: error }, 'a password reset request failed'))
       .finally(() => pending.delete(work));
