@@ -1,17 +1,18 @@
 /**
  * A part's own package type and warranties, set by staff in place of its part type's: the part
  * page offers its own warranties, the cart offers and prices them, preselects its own choice and
- * ships the cart as the part's package type; a part without keeps its part type's; a bad value is
- * named by field and writes nothing.
+ * ships the cart as the part's package type, and the order keeps them; a part without keeps its
+ * part type's; a bad value is named by field and writes nothing; the CSV import takes them too.
  */
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminStockPart, adminStockReference } from '../../../src/contract/admin-stock';
+import { adminStockImport, adminStockPart, adminStockReference } from '../../../src/contract/admin-stock';
 import { getPartPage } from '../../../src/contract/catalogue';
 import { cartSchema, getAvailableDeliveryPrices } from '../../../src/contract/cart';
-import { auditLog, parts, partWarranties } from '../../db/schema';
+import { IMPORT_COLUMNS } from '../../../src/domain/stock-import';
+import { auditLog, orderProducts, orders, parts, partWarranties } from '../../db/schema';
 import type { Database } from '../../db/client';
-import { expectOk, PARTS, shopApp, shopper, useCheckoutData } from '../../test/checkout';
+import { expectOk, PARTS, readyCart, shopApp, shopper, useCheckoutData } from '../../test/checkout';
 import { testDatabase } from '../../test/database';
 import { addOwner, addStaff, enrolAndSignIn, testClock } from '../../test/staff';
 import { partBody } from '../../test/stock';
@@ -95,6 +96,16 @@ describe("a part's own package type and warranties", () => {
     expect(deliveries.partTypePackage).toBe('EURO_PALLET');
     expect(deliveries.deliveryPrices['2']?.['1']?.price).toBe(6499);
     expect(deliveries.deliveryPrices['3']).toBeUndefined();
+
+    // The order keeps the part's own warranty and ships as its package type.
+    const other = await shopper(app);
+    await readyCart(other, ['X7000001']);
+    await expectOk(other.call('PATCH', '/carts/update-item', { product: { tag: 'X7000001', warranty_id: 3 } }));
+    await expectOk(other.call('PATCH', '/carts/create-order'));
+    const [order] = await db.select().from(orders);
+    expect(order).toMatchObject({ packageType: 'EURO_PALLET', deliveryName: 'Tracked courier' });
+    const lines = await db.select().from(orderProducts);
+    expect(lines.map((line) => [line.tag, line.warrantyName, line.warrantyPrice, line.value])).toEqual([['X7000001', '6 months warranty', 1666, 8500 + 1666]]);
   });
 
   it("keeps its part type's package type and warranties without its own, and goes back to them when staff clear its own", async () => {
@@ -137,5 +148,32 @@ describe("a part's own package type and warranties", () => {
     expect(bad.json().errors.warranties).toEqual(["'99' is not a warranty of the shop."]);
     expect(await audits(db)).toBe(before);
     expect((await browser.get('/web-api/admin/stock/list.json?q=X7000003')).json().records).toEqual([]);
+  });
+
+  it('imports them from the CSV columns package_type and warranties, the first warranty preselected, and names a bad one by line', async () => {
+    const { app, browser } = await shopWithStaff();
+    const row = (tag: string, packageType: string, warranties: string) =>
+      [tag, 'STK-7', donor.partTypeId, donor.makeId, donor.modelId, donor.year, '', `OEM${tag}`, 'B', '45.00', '', 'Tested.', 'available', '', '', packageType, `"${warranties}"`].join(',');
+    const csv = [IMPORT_COLUMNS.join(','), row('X7100001', 'euro pallet', '12 months warranty; 3 months warranty'), row('X7100002', '', ''), row('X7100003', 'CRATE', 'Lifetime warranty')].join('\r\n');
+
+    const checked = adminStockImport.response.parse((await browser.post('/web-api/admin/stock/import', { csv })).json());
+    expect(checked.report.problems).toEqual([
+      { line: 4, field: 'package_type', message: expect.stringMatching(/^One of REGULAR_PARCELS/) },
+      { line: 4, field: 'warranties', message: "'Lifetime warranty' is not a warranty of the shop." },
+    ]);
+    const done = await browser.post('/web-api/admin/stock/import', { csv, import_good_rows: true });
+    expect(adminStockImport.response.parse(done.json()).report.imported).toBe(2);
+
+    const page = getPartPage.response.parse((await app.inject({ method: 'GET', url: '/web-api/products/part/X7100001.json' })).json());
+    expect(page.warranties.map((warranty) => [warranty.id, warranty.is_default])).toEqual([
+      [2, false],
+      [4, true],
+    ]);
+    const list = (await browser.get('/web-api/admin/stock/list.json?q=X71')).json().records as { id: number; tag: string }[];
+    const parts = new Map(list.map((record) => [record.tag, record.id]));
+    const own = adminStockPart.response.parse((await browser.get(`/web-api/admin/stock/${parts.get('X7100001')}`)).json()).part;
+    expect(own).toMatchObject({ package_type: 'EURO_PALLET', own_package_type: 'EURO_PALLET', own_warranties: true });
+    const plain = adminStockPart.response.parse((await browser.get(`/web-api/admin/stock/${parts.get('X7100002')}`)).json()).part;
+    expect(plain).toMatchObject({ own_package_type: null, own_warranties: false });
   });
 });
