@@ -197,7 +197,7 @@ export function PartForm({
 
       <section className={styles.section} aria-labelledby="part-shipping">
         <h2 id="part-shipping">Shipping and warranties</h2>
-        <div className={styles.grid}>
+        <div className={styles.packageType}>
           <SelectField
             label="Package type"
             name="package_type"
@@ -227,7 +227,7 @@ export function PartForm({
             Its own: the ones ticked below
           </label>
           {warranties.own ? (
-            <table className={styles.warrantyTable}>
+            <table className={styles.warrantyTable} aria-label="The shop's warranties">
               <thead>
                 <tr>
                   <th scope="col">Offered</th>
