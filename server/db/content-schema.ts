@@ -7,7 +7,7 @@
 import { boolean, customType, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Binary data (a CV) as a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
@@ -115,8 +115,8 @@ export const articles = pgTable(
     /** What the drawn picture shows (its alt text) and its palette's seed. */
     imageAlt: text('image_alt').notNull(),
     imageSeed: integer('image_seed').notNull(),
-    /** Visible from this instant on. */
-    publicDate: timestamp('public_date', { withTimezone: true }).notNull(),
+    /** Visible from this instant on; null for a draft, which the shop never shows. */
+    publicDate: timestamp('public_date', { withTimezone: true }),
   },
   (t) => [index('articles_public_date_idx').on(t.publicDate, t.id), index('articles_category_idx').on(t.categoryId)],
 );

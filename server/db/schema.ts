@@ -18,3 +18,4 @@ export * from './staff-schema';
 export * from './flags-schema';
 export * from './stock-schema';
 export * from './sales-schema';
+export * from './article-pictures-schema';

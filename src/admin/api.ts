@@ -12,9 +12,10 @@
 import { ADMIN_ACCESS } from '../contract/admin-access';
 import { staffCookieNames } from '../contract/cookies';
 import type { CallDefinition, CallResponse } from '../contract/define';
-import { CSRF_HEADER } from '../contract/http';
+import { API_BASE, buildPath, CSRF_HEADER } from '../contract/http';
 import { ApiError, isApiError } from '../shared/api/api-error';
 import { type CallArgs, callApi, fetchTransport } from '../shared/api/client';
+import { parseAnswer } from '../shared/api/parse-answer';
 import type { ApiTransport } from '../contract/render';
 
 export { ApiError, isApiError };
@@ -63,6 +64,34 @@ export async function adminApi<C extends CallDefinition>(call: C, ...args: CallA
     return await sendAdminCall(call, ...args);
   } catch (error) {
     if (isApiError(error) && error.status === 401 && ADMIN_ACCESS.get(call) !== 'sign-in') for (const listener of signedOutListeners) listener();
+    throw error;
+  }
+}
+
+/**
+ * Sends a back-office upload (a part's photos, an article's picture) as multipart/form-data — the
+ * browser writes the boundary — with the staff CSRF token, and reads the answer as adminApi does.
+ */
+export async function adminUpload<C extends CallDefinition>(call: C, params: Record<string, string | number>, body: FormData): Promise<CallResponse<C>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = readStaffCsrfToken();
+  if (token) headers[CSRF_HEADER] = token;
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${buildPath(call.path, params)}`, { method: call.method, body, headers, credentials: 'same-origin' });
+  } catch (error) {
+    throw new ApiError({ kind: 'network', status: 0, msg: 'Could not reach the shop. Check your connection and try again.', cause: error });
+  }
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    json = undefined;
+  }
+  try {
+    return parseAnswer(call, response.status, json);
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) for (const listener of signedOutListeners) listener();
     throw error;
   }
 }

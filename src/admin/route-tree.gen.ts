@@ -32,6 +32,9 @@ import { Route as StaffStockIndexRouteImport } from './routes/_staff/stock/index
 import { Route as StaffStockIdRouteImport } from './routes/_staff/stock/$id'
 import { Route as StaffStockImportRouteImport } from './routes/_staff/stock/import'
 import { Route as StaffStockNewRouteImport } from './routes/_staff/stock/new'
+import { Route as StaffContentArticlesIndexRouteImport } from './routes/_staff/content/articles/index'
+import { Route as StaffContentArticlesIdRouteImport } from './routes/_staff/content/articles/$id'
+import { Route as StaffContentArticlesNewRouteImport } from './routes/_staff/content/articles/new'
 import { Route as StaffContentJobsIndexRouteImport } from './routes/_staff/content/jobs/index'
 import { Route as StaffContentJobsIdRouteImport } from './routes/_staff/content/jobs/$id'
 import { Route as StaffContentJobsNewRouteImport } from './routes/_staff/content/jobs/new'
@@ -152,6 +155,22 @@ const StaffStockNewRoute = StaffStockNewRouteImport.update({
   path: '/stock/new',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffContentArticlesIndexRoute =
+  StaffContentArticlesIndexRouteImport.update({
+    id: '/content/articles/',
+    path: '/content/articles/',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffContentArticlesIdRoute = StaffContentArticlesIdRouteImport.update({
+  id: '/content/articles/$id',
+  path: '/content/articles/$id',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffContentArticlesNewRoute = StaffContentArticlesNewRouteImport.update({
+  id: '/content/articles/new',
+  path: '/content/articles/new',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffContentJobsIndexRoute = StaffContentJobsIndexRouteImport.update({
   id: '/content/jobs/',
   path: '/content/jobs/',
@@ -201,9 +220,12 @@ export interface FileRoutesByFullPath {
   '/part-requests/': typeof StaffPartRequestsIndexRoute
   '/returns/': typeof StaffReturnsIndexRoute
   '/stock/': typeof StaffStockIndexRoute
+  '/content/articles/$id': typeof StaffContentArticlesIdRoute
+  '/content/articles/new': typeof StaffContentArticlesNewRoute
   '/content/jobs/$id': typeof StaffContentJobsIdRoute
   '/content/jobs/new': typeof StaffContentJobsNewRoute
   '/content/pages/$slug': typeof StaffContentPagesSlugRoute
+  '/content/articles/': typeof StaffContentArticlesIndexRoute
   '/content/jobs/': typeof StaffContentJobsIndexRoute
   '/content/pages/': typeof StaffContentPagesIndexRoute
 }
@@ -230,9 +252,12 @@ export interface FileRoutesByTo {
   '/part-requests': typeof StaffPartRequestsIndexRoute
   '/returns': typeof StaffReturnsIndexRoute
   '/stock': typeof StaffStockIndexRoute
+  '/content/articles/$id': typeof StaffContentArticlesIdRoute
+  '/content/articles/new': typeof StaffContentArticlesNewRoute
   '/content/jobs/$id': typeof StaffContentJobsIdRoute
   '/content/jobs/new': typeof StaffContentJobsNewRoute
   '/content/pages/$slug': typeof StaffContentPagesSlugRoute
+  '/content/articles': typeof StaffContentArticlesIndexRoute
   '/content/jobs': typeof StaffContentJobsIndexRoute
   '/content/pages': typeof StaffContentPagesIndexRoute
 }
@@ -261,9 +286,12 @@ export interface FileRoutesById {
   '/_staff/part-requests/': typeof StaffPartRequestsIndexRoute
   '/_staff/returns/': typeof StaffReturnsIndexRoute
   '/_staff/stock/': typeof StaffStockIndexRoute
+  '/_staff/content/articles/$id': typeof StaffContentArticlesIdRoute
+  '/_staff/content/articles/new': typeof StaffContentArticlesNewRoute
   '/_staff/content/jobs/$id': typeof StaffContentJobsIdRoute
   '/_staff/content/jobs/new': typeof StaffContentJobsNewRoute
   '/_staff/content/pages/$slug': typeof StaffContentPagesSlugRoute
+  '/_staff/content/articles/': typeof StaffContentArticlesIndexRoute
   '/_staff/content/jobs/': typeof StaffContentJobsIndexRoute
   '/_staff/content/pages/': typeof StaffContentPagesIndexRoute
 }
@@ -292,9 +320,12 @@ export interface FileRouteTypes {
     | '/part-requests/'
     | '/returns/'
     | '/stock/'
+    | '/content/articles/$id'
+    | '/content/articles/new'
     | '/content/jobs/$id'
     | '/content/jobs/new'
     | '/content/pages/$slug'
+    | '/content/articles/'
     | '/content/jobs/'
     | '/content/pages/'
   fileRoutesByTo: FileRoutesByTo
@@ -321,9 +352,12 @@ export interface FileRouteTypes {
     | '/part-requests'
     | '/returns'
     | '/stock'
+    | '/content/articles/$id'
+    | '/content/articles/new'
     | '/content/jobs/$id'
     | '/content/jobs/new'
     | '/content/pages/$slug'
+    | '/content/articles'
     | '/content/jobs'
     | '/content/pages'
   id:
@@ -351,9 +385,12 @@ export interface FileRouteTypes {
     | '/_staff/part-requests/'
     | '/_staff/returns/'
     | '/_staff/stock/'
+    | '/_staff/content/articles/$id'
+    | '/_staff/content/articles/new'
     | '/_staff/content/jobs/$id'
     | '/_staff/content/jobs/new'
     | '/_staff/content/pages/$slug'
+    | '/_staff/content/articles/'
     | '/_staff/content/jobs/'
     | '/_staff/content/pages/'
   fileRoutesById: FileRoutesById
@@ -526,6 +563,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffStockNewRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/content/articles/': {
+      id: '/_staff/content/articles/'
+      path: '/content/articles'
+      fullPath: '/content/articles/'
+      preLoaderRoute: typeof StaffContentArticlesIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/content/articles/$id': {
+      id: '/_staff/content/articles/$id'
+      path: '/content/articles/$id'
+      fullPath: '/content/articles/$id'
+      preLoaderRoute: typeof StaffContentArticlesIdRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/content/articles/new': {
+      id: '/_staff/content/articles/new'
+      path: '/content/articles/new'
+      fullPath: '/content/articles/new'
+      preLoaderRoute: typeof StaffContentArticlesNewRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/content/jobs/': {
       id: '/_staff/content/jobs/'
       path: '/content/jobs'
@@ -586,9 +644,12 @@ interface StaffRouteChildren {
   StaffPartRequestsIndexRoute: typeof StaffPartRequestsIndexRoute
   StaffReturnsIndexRoute: typeof StaffReturnsIndexRoute
   StaffStockIndexRoute: typeof StaffStockIndexRoute
+  StaffContentArticlesIdRoute: typeof StaffContentArticlesIdRoute
+  StaffContentArticlesNewRoute: typeof StaffContentArticlesNewRoute
   StaffContentJobsIdRoute: typeof StaffContentJobsIdRoute
   StaffContentJobsNewRoute: typeof StaffContentJobsNewRoute
   StaffContentPagesSlugRoute: typeof StaffContentPagesSlugRoute
+  StaffContentArticlesIndexRoute: typeof StaffContentArticlesIndexRoute
   StaffContentJobsIndexRoute: typeof StaffContentJobsIndexRoute
   StaffContentPagesIndexRoute: typeof StaffContentPagesIndexRoute
 }
@@ -615,9 +676,12 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffPartRequestsIndexRoute: StaffPartRequestsIndexRoute,
   StaffReturnsIndexRoute: StaffReturnsIndexRoute,
   StaffStockIndexRoute: StaffStockIndexRoute,
+  StaffContentArticlesIdRoute: StaffContentArticlesIdRoute,
+  StaffContentArticlesNewRoute: StaffContentArticlesNewRoute,
   StaffContentJobsIdRoute: StaffContentJobsIdRoute,
   StaffContentJobsNewRoute: StaffContentJobsNewRoute,
   StaffContentPagesSlugRoute: StaffContentPagesSlugRoute,
+  StaffContentArticlesIndexRoute: StaffContentArticlesIndexRoute,
   StaffContentJobsIndexRoute: StaffContentJobsIndexRoute,
   StaffContentPagesIndexRoute: StaffContentPagesIndexRoute,
 }

@@ -1,12 +1,13 @@
 /**
  * The back office's content calls, under /web-api/admin: discount codes (discount-codes.manage),
- * the static pages and the job adverts (content.manage). Bodies are the forms of
+ * the static pages, the job adverts and the blog's articles (content.manage), the loyalty levels
+ * (loyalty.manage). Bodies are the forms of
  * src/domain/admin-content.ts, so the screen and the server refuse the same input. Every change
  * answers the record as it now stands; the storefront reads the same rows, so it shows a change
  * on its next request.
  */
 import * as z from 'zod/mini';
-import { DISCOUNT_CODE_KIND_LIST, DISCOUNT_CODE_STATES, discountCodeFormSchema, jobFormSchema, loyaltyFormSchema, staticPageFormSchema } from '../domain/admin-content';
+import { ARTICLE_STATES, articleFormSchema, DISCOUNT_CODE_KIND_LIST, DISCOUNT_CODE_STATES, discountCodeFormSchema, jobFormSchema, loyaltyFormSchema, staticPageFormSchema } from '../domain/admin-content';
 import { STATIC_PAGE_SLUGS } from './static-contents';
 import { defineAdminCall } from './admin-access';
 import { success } from './envelope';
@@ -215,4 +216,96 @@ export const adminLoyaltySave = defineAdminCall('loyalty.manage', {
   summary: 'Edit the loyalty levels and texts',
   body: loyaltyFormSchema,
   response: success({ msg: z.string(), settings: loyaltySettingsSchema }),
+});
+
+// --- articles
+
+/** An uploaded article picture's largest file (SPEC §9 limits uploads to 10 MB). */
+export const ARTICLE_PICTURE_MAX_BYTES = 10 * 1024 * 1024;
+
+export const articleSummarySchema = z.object({
+  id: z.int(),
+  title: z.string(),
+  slug: z.string(),
+  category_name: z.string(),
+  /** The instant it goes (or went) on the blog; null for a draft. */
+  public_date: z.nullable(z.string()),
+  state: z.enum(ARTICLE_STATES),
+  /** Whether staff uploaded its picture (otherwise the blog draws one). */
+  uploaded_picture: z.boolean(),
+});
+export type ArticleSummary = z.infer<typeof articleSummarySchema>;
+
+export const articleRecordSchema = z.object({
+  ...articleSummarySchema.shape,
+  category_id: z.int(),
+  tag_ids: z.array(z.int()),
+  /** Markdown, as staff write them. */
+  summary: z.string(),
+  body: z.string(),
+  image_alt: z.string(),
+  /** The publish time as the form shows it (London, 'YYYY-MM-DDTHH:MM'), '' for a draft. */
+  publish_at: z.string(),
+  /** The uploaded picture at the blog's small size as a data: URL, for the form's preview; null for none. */
+  picture_preview: z.nullable(z.string()),
+});
+export type ArticleRecord = z.infer<typeof articleRecordSchema>;
+
+/** GET /admin/articles/list.json — every article (published, scheduled and drafts), newest first, and the form's choices. */
+export const adminArticleList = defineAdminCall('content.manage', {
+  method: 'GET',
+  path: '/admin/articles/list.json',
+  summary: 'Articles',
+  response: success({ records: z.array(articleSummarySchema), categories: z.array(choiceSchema), tags: z.array(choiceSchema) }),
+});
+
+/** GET /admin/articles/:id.json — one article to edit. */
+export const adminArticle = defineAdminCall('content.manage', {
+  method: 'GET',
+  path: '/admin/articles/:id.json',
+  summary: 'An article',
+  params: z.object({ id: idParam }),
+  response: success({ record: articleRecordSchema }),
+});
+
+/** POST /admin/articles/create — a new article, on /blog from its publish time. 422 'slug' when another article has it. */
+export const adminArticleCreate = defineAdminCall('content.manage', {
+  method: 'POST',
+  path: '/admin/articles/create',
+  summary: 'Create an article',
+  body: articleFormSchema,
+  response: success({ msg: z.string(), record: articleRecordSchema }),
+});
+
+/** POST /admin/articles/:id — saves an article. 422 'slug' when another article has it. */
+export const adminArticleSave = defineAdminCall('content.manage', {
+  method: 'POST',
+  path: '/admin/articles/:id',
+  summary: 'Edit an article',
+  params: z.object({ id: idParam }),
+  body: articleFormSchema,
+  response: success({ msg: z.string(), record: articleRecordSchema }),
+});
+
+/**
+ * POST /admin/articles/:id/picture — multipart/form-data with one file part `picture` (at most
+ * {@link ARTICLE_PICTURE_MAX_BYTES}; JPEG, PNG or WebP, the type read from the bytes). It is
+ * decoded and encoded into the blog's three sizes and replaces the article's picture. A file that
+ * is not an image or cannot be decoded answers 422 under `picture`; nothing is kept then.
+ */
+export const adminArticlePicture = defineAdminCall('content.manage', {
+  method: 'POST',
+  path: '/admin/articles/:id/picture',
+  summary: "Upload an article's picture (multipart/form-data)",
+  params: z.object({ id: idParam }),
+  response: success({ msg: z.string(), record: articleRecordSchema }),
+});
+
+/** POST /admin/articles/:id/delete — deletes an article, its tags' links and its picture; /blog drops it at once. */
+export const adminArticleDelete = defineAdminCall('content.manage', {
+  method: 'POST',
+  path: '/admin/articles/:id/delete',
+  summary: 'Delete an article',
+  params: z.object({ id: idParam }),
+  response: success({ msg: z.string() }),
 });

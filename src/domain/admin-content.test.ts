@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountCodeFormSchema, discountCodeState, discountCodeValidity, formProblems, jobExpiry, loyaltyFormSchema, loyaltyThresholds, slugOf, staticPageFormSchema } from './admin-content';
+import { articleFormSchema, articlePublicDate, articlePublishAt, articleState, discountCodeFormSchema, discountCodeState, discountCodeValidity, formProblems, jobExpiry, loyaltyFormSchema, loyaltyThresholds, slugOf, staticPageFormSchema } from './admin-content';
 
 const form = { code: 'spring-10', display_name: 'Spring', kind: 'PERCENT', value: 10, valid_from: '', valid_to: '', usage_limit: null, minimum_basket: null };
 const problems = (input: unknown) => {
@@ -84,5 +84,36 @@ describe('the loyalty form', () => {
     });
     expect(formProblems(loyaltyFormSchema, loyalty([]))).toEqual({ levels: 'Keep at least one level.' });
     expect(formProblems(loyaltyFormSchema, loyalty([level('Bronze', 0, 1.005)]))).toEqual({ 'levels.0.discount': 'At most two decimals.' });
+  });
+});
+
+describe('the article form', () => {
+  const article = { title: 'Winter checks', slug: 'winter-checks', category_id: 1, tag_ids: [2, 3], summary: 'Before the frost.', body: '## Tyres', image_alt: 'A car in snow', publish_at: '2026-07-01T09:30' };
+
+  it('reads the publish time as London wall time, summer or winter, and keeps an empty one as a draft', () => {
+    expect(articlePublicDate('2026-07-01T09:30')?.toISOString()).toBe('2026-07-01T08:30:00.000Z');
+    expect(articlePublicDate('2026-01-15T09:30')?.toISOString()).toBe('2026-01-15T09:30:00.000Z');
+    expect(articlePublicDate('')).toBeNull();
+    expect(articlePublishAt(new Date('2026-07-01T08:30:00Z'))).toBe('2026-07-01T09:30');
+    expect(articlePublishAt(null)).toBe('');
+  });
+
+  it('is published from its time on, scheduled before it, and a draft without one', () => {
+    const at = new Date('2026-07-01T08:30:00Z');
+    expect(articleState(at, at)).toBe('published');
+    expect(articleState(at, new Date(at.getTime() - 1))).toBe('scheduled');
+    expect(articleState(null, at)).toBe('draft');
+  });
+
+  it('names each bad field: a missing title, a slug with spaces, an impossible date, no category', () => {
+    expect(formProblems(articleFormSchema, article)).toEqual({});
+    expect(formProblems(articleFormSchema, { ...article, publish_at: '' })).toEqual({});
+    expect(formProblems(articleFormSchema, { ...article, title: ' ', slug: 'winter checks', publish_at: '2026-02-30T09:00', category_id: 0 })).toEqual({
+      title: 'Enter a title.',
+      slug: 'Lower-case letters, digits and single dashes only.',
+      publish_at: 'Enter a date and time, or leave it empty for a draft.',
+      category_id: 'Choose a category.',
+    });
+    expect(Object.keys(formProblems(articleFormSchema, { ...article, publish_at: '2026-07-01 25:00' }))).toEqual(['publish_at']);
   });
 });

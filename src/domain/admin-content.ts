@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { type DiscountCodeKind, discountCodeKey } from './cart-totals';
-import { addDays, isCalendarDate, londonDate, londonTime } from './dates';
+import { addDays, isCalendarDate, londonDate, londonParts, londonTime } from './dates';
 
 export const DISCOUNT_CODE_KIND_LIST = ['PERCENT', 'AMOUNT'] as const satisfies readonly DiscountCodeKind[];
 const MAX_PENCE = 100_000_000;
@@ -224,6 +224,52 @@ export function loyaltyThresholds(levels: LoyaltyForm['levels']) {
 
 /** Where the loyalty page's two texts are kept among the shop's content pages. */
 export const LOYALTY_TEXT_SLUGS = { top: 'loyalty-top-text', bottom: 'loyalty-bottom-text' } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Articles
+
+/** A London wall time as a datetime input gives it, 'YYYY-MM-DDTHH:MM'. */
+const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** An article of the blog (SPEC §3 Article): its texts (summary and body are Markdown), category, tags and publish time. */
+export const articleFormSchema = z.object({
+  title: textField(200, 'Enter a title.'),
+  slug: slugField,
+  category_id: idChoice('Choose a category.'),
+  tag_ids: z.array(idChoice('Choose a tag.')).check(z.maxLength(20, 'At most 20 tags.')),
+  summary: textField(2_000, 'Write a summary.'),
+  body: textField(100_000, 'Write the article.'),
+  /** What the picture shows, for readers who cannot see it. */
+  image_alt: textField(200, 'Say what the picture shows.'),
+  /** When it goes on the blog (London wall time), '' for a draft the shop never shows. */
+  publish_at: z.string().check(
+    z.trim(),
+    z.refine((value) => value === '' || (LOCAL_DATE_TIME.test(value) && isCalendarDate(value.slice(0, 10))), 'Enter a date and time, or leave it empty for a draft.'),
+  ),
+});
+export type ArticleForm = z.infer<typeof articleFormSchema>;
+
+/** The instant a publish time means (London), null for a draft. */
+export function articlePublicDate(publishAt: string): Date | null {
+  const match = LOCAL_DATE_TIME.exec(publishAt);
+  return match?.[1] ? londonTime(match[1], Number(match[2]), Number(match[3])) : null;
+}
+
+/** The publish time as the form shows a stored instant: London wall time, '' for a draft. */
+export function articlePublishAt(instant: Date | null): string {
+  if (!instant) return '';
+  const { hour, minute } = londonParts(instant);
+  return `${londonDate(instant)}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
+
+export const ARTICLE_STATES = ['published', 'scheduled', 'draft'] as const;
+export type ArticleState = (typeof ARTICLE_STATES)[number];
+
+/** On the blog now, waiting for its time, or a draft. */
+export function articleState(publicDate: Date | null, now: Date): ArticleState {
+  if (!publicDate) return 'draft';
+  return publicDate <= now ? 'published' : 'scheduled';
+}
 
 /**
  * The first problem of each field the schema finds in a form's body, keyed by the field's path

@@ -12,6 +12,9 @@ describe('SPEC §4 order status NOT_PAID = 1: pay now only for NOT_PAID', () => 
   it("SPEC §2 order card link: 'Pay now' if pay_again, else 'View Invoice'", () => {
     expect(orderActionKey({ pay_again: true })).toBe('orders.pay_now');
     expect(orderActionKey({ pay_again: 0 })).toBe('orders.view_invoice');
+    expect(orderActionKey({ pay_again: false, order_status_id: ORDER_STATUS.DISPATCHED })).toBe('orders.view_invoice');
+    // Cancelled unpaid: neither paying nor an invoice.
+    expect(orderActionKey({ pay_again: false, order_status_id: ORDER_STATUS.CANCELLED })).toBeNull();
   });
 });
 

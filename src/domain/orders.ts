@@ -39,8 +39,10 @@ export function showsPayNow(statusId: number | null | undefined): boolean {
 }
 
 /** SPEC §2 order card: 'Pay now' when the order can be paid again, else 'View Invoice'. */
-export function orderActionKey(order: { pay_again?: boolean | number | null }): MessageKey {
-  return order.pay_again ? 'orders.pay_now' : 'orders.view_invoice';
+export function orderActionKey(order: { pay_again?: boolean | number | null; order_status_id?: number | null }): MessageKey | null {
+  if (order.pay_again) return 'orders.pay_now';
+  // A cancelled order was never paid: it has no invoice to view.
+  return order.order_status_id === ORDER_STATUS.CANCELLED ? null : 'orders.view_invoice';
 }
 
 /** SPEC §4 return statuses, spelt as the API spells them (APROVED included). */

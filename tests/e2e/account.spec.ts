@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { expect, pageSettled, test, type Page, type TestInfo } from './fixtures';
-import { chooseDelivery } from './cart-steps';
-import { cartAddPath, productPath } from '../../src/domain/urls';
+import { FUTURE_EXPIRY, orderAsNewMember } from './cart-steps';
+import { productPath } from '../../src/domain/urls';
 
 // The account area of issue 15 at 390 px and 1280 px: a member registered at checkout finds the
 // order with its badge and pay-now, pays it (saving the card), asks to return the paid line with
@@ -18,7 +18,6 @@ const PARTS = { phone: 'P0019001', desktop: 'P0019004' } as const;
 const PART_NAMES = { phone: 'Alternator', desktop: 'Headlight' } as const;
 const WISHED = 'P0019003';
 const PASSWORD = 'Brake-pads-2026';
-const FUTURE_EXPIRY = `12 / ${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
 
 const partFor = (info: TestInfo) => PARTS[info.project.name as keyof typeof PARTS];
 
@@ -43,26 +42,7 @@ async function photo(name: string, colour: { r: number; g: number; b: number }) 
 
 /** Orders `tag` through the cart, registering an account on the addresses step (as payments.spec.ts). */
 async function registerWithOrder(page: Page, tag: string, email: string): Promise<string> {
-  await page.goto(cartAddPath({ product: tag, quick: true }));
-  await expect(page).toHaveURL(/\/cart$/);
-  await chooseDelivery(page);
-  await page.getByLabel(/I accept the terms and conditions/).check();
-  await page.getByRole('button', { name: 'Proceed to addresses' }).click();
-  await expect(page).toHaveURL(/\/checkout\/addresses$/);
-  await page.getByRole('radio', { name: /Create an account/ }).check();
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Repeat password').fill(PASSWORD);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('First name', { exact: true }).fill('Robin');
-  await page.getByLabel('Last name', { exact: true }).fill('Fixer');
-  await page.getByLabel('Mobile').fill('07700 900456');
-  await page.getByLabel('Billing first name').fill('Robin');
-  await page.getByLabel('Billing last name').fill('Fixer');
-  await page.getByRole('button', { name: 'Order summary' }).click();
-  await expect(page).toHaveURL(/\/checkout\/summary$/);
-  await page.getByRole('button', { name: 'Confirm order' }).click();
-  await expect(page).toHaveURL(/\/order-created\?hash=/);
-  return new URL(page.url()).searchParams.get('hash') ?? '';
+  return orderAsNewMember(page, tag, { email, password: PASSWORD, firstName: 'Robin', lastName: 'Fixer', mobile: '07700 900456' });
 }
 
 /** On a phone, opens the account menu unless it is open already. */

@@ -11,16 +11,14 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
-import { cartAddPath } from '../../src/domain/urls';
 import { createStaff, signInAsOwner, signInWithTotp } from './admin-steps';
-import { chooseDelivery } from './cart-steps';
+import { orderAsNewMember, payWithTestCard } from './cart-steps';
 import { expect, pageSettled, test, type Page } from './fixtures';
 
 const BOUGHT = 'P0019007';
 const FOUND = 'P0070004';
 const PASSWORD = 'Brake-pads-2026';
 const STAFF_PASSWORD = 'correct horse battery staple';
-const FUTURE_EXPIRY = `12 / ${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
 
 test.beforeEach(({ page: _page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the back office is for a desk: checked at 1280 px');
@@ -44,34 +42,8 @@ async function photo(name: string, colour: { r: number; g: number; b: number }) 
 
 /** The customer orders `tag`, registering on the addresses step, and pays it with the sandbox's 4242. */
 async function registerAndPay(page: Page, tag: string, email: string): Promise<void> {
-  await page.goto(cartAddPath({ product: tag, quick: true }));
-  await expect(page).toHaveURL(/\/cart$/);
-  await chooseDelivery(page);
-  await page.getByLabel(/I accept the terms and conditions/).check();
-  await page.getByRole('button', { name: 'Proceed to addresses' }).click();
-  await expect(page).toHaveURL(/\/checkout\/addresses$/);
-  await page.getByRole('radio', { name: /Create an account/ }).check();
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Repeat password').fill(PASSWORD);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('First name', { exact: true }).fill('Morgan');
-  await page.getByLabel('Last name', { exact: true }).fill('Wrench');
-  await page.getByLabel('Mobile').fill('07700 900789');
-  await page.getByLabel('Billing first name').fill('Morgan');
-  await page.getByLabel('Billing last name').fill('Wrench');
-  await page.getByRole('button', { name: 'Order summary' }).click();
-  await expect(page).toHaveURL(/\/checkout\/summary$/);
-  await page.getByRole('button', { name: 'Confirm order' }).click();
-  await expect(page).toHaveURL(/\/order-created\?hash=/);
-  const hash = new URL(page.url()).searchParams.get('hash') ?? '';
-  await page.goto(`/payments/pay-now/${hash}`);
-  const panel = page.getByRole('region', { name: 'Pay for your order' });
-  await panel.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await panel.getByLabel('Expiry date').fill(FUTURE_EXPIRY);
-  await panel.getByLabel('Security code').fill('123');
-  await panel.getByLabel('Name on card').fill('Morgan Wrench');
-  await panel.getByRole('button', { name: /^Pay £\d/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/order-paid\\?hash=${hash}$`));
+  const hash = await orderAsNewMember(page, tag, { email, password: PASSWORD, firstName: 'Morgan', lastName: 'Wrench', mobile: '07700 900789' });
+  await payWithTestCard(page, hash, 'Morgan Wrench');
 }
 
 test('sales dispatches a paid order with a tracking number, approves and refunds its return, and answers a part request with a found part', async ({ browser, page }) => {

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { questionnaireJson } from '../../src/domain/member-forms';
 import { alertPush } from '../../src/domain/trade-buyers';
 import { cartAddPath, productPath } from '../../src/domain/urls';
-import { chooseDelivery } from './cart-steps';
+import { chooseDelivery, payWithTestCard } from './cart-steps';
 import { expect as baseExpect, pageSettled, test, type Page, type TestInfo } from './fixtures';
 
 // Each step waits for the shop's answer to a change; on a busy shared machine that can take longer
@@ -22,7 +22,6 @@ const GOLF = '2016 Volkswagen Golf Mk7';
 const GOLF_ALTERNATOR = 'P5951659';
 // A turbocharger that fits AB12 CDE exactly (SPEC §4 level 1), bought by one journey alone.
 const FOCUS_TURBO = 'P9629556';
-const FUTURE_EXPIRY = `12 / ${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
 
 /** Registers a private member through the shop's own call, from the page (its session and CSRF token). */
 async function registerMember(page: Page, info: TestInfo): Promise<string> {
@@ -212,15 +211,7 @@ test('an order keeps the vehicle a part was bought for, and a “does not fit”
   await expect(page).toHaveURL(/\/checkout\/summary$/);
   await page.getByRole('button', { name: 'Confirm order' }).click();
   await expect(page).toHaveURL(/\/order-created\?hash=/);
-  const hash = new URL(page.url()).searchParams.get('hash') ?? '';
-  await page.goto(`/payments/pay-now/${hash}`);
-  const panel = page.getByRole('region', { name: 'Pay for your order' });
-  await panel.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await panel.getByLabel('Expiry date').fill(FUTURE_EXPIRY);
-  await panel.getByLabel('Security code').fill('123');
-  await panel.getByLabel('Name on card').fill('Sam Spanner');
-  await panel.getByRole('button', { name: /^Pay £\d/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/order-paid\\?hash=${hash}$`));
+  await payWithTestCard(page, new URL(page.url()).searchParams.get('hash') ?? '', 'Sam Spanner');
 
   // The order says what the part was bought for and the fit the shop showed then.
   await page.goto('/panel/client/orders');

@@ -2,9 +2,20 @@
  * A valid request of each content call for the permission matrix test, made afresh for each try.
  */
 import { aboutPage, discountCodeForm, jobForm, loyaltyForm, storedDiscountCode, storedJob } from '../../test/admin-content';
+import { articleForm, pictureUpload, storedArticle, testPicture } from '../../test/admin-articles';
 import type { AdminSample } from '../../test/staff';
 
 const AT = new Date('2026-03-01T09:00:00Z');
+
+/** The article calls' samples (content.manage). */
+export const ARTICLE_SAMPLES: Record<string, AdminSample> = {
+  'GET /admin/articles/list.json': async () => ({ url: '/web-api/admin/articles/list.json' }),
+  'GET /admin/articles/:id.json': async (db) => ({ url: `/web-api/admin/articles/${await storedArticle(db, AT)}.json` }),
+  'POST /admin/articles/create': async (db) => ({ url: '/web-api/admin/articles/create', payload: { ...(await articleForm(db)) } }),
+  'POST /admin/articles/:id': async (db) => ({ url: `/web-api/admin/articles/${await storedArticle(db, AT)}`, payload: { ...(await articleForm(db)) } }),
+  'POST /admin/articles/:id/picture': async (db) => ({ url: `/web-api/admin/articles/${await storedArticle(db, AT)}/picture`, ...pictureUpload({ name: 'workshop.jpg', data: await testPicture() }) }),
+  'POST /admin/articles/:id/delete': async (db) => ({ url: `/web-api/admin/articles/${await storedArticle(db, AT)}/delete` }),
+};
 
 export const CONTENT_SAMPLES: Record<string, AdminSample> = {
   'GET /admin/discount-codes/list.json': async () => ({ url: '/web-api/admin/discount-codes/list.json' }),
@@ -29,4 +40,5 @@ export const CONTENT_SAMPLES: Record<string, AdminSample> = {
   'POST /admin/jobs/:id': async (db) => ({ url: `/web-api/admin/jobs/${await storedJob(db, AT)}`, payload: { ...(await jobForm(db)) } }),
   'POST /admin/jobs/:id/unpublish': async (db) => ({ url: `/web-api/admin/jobs/${await storedJob(db, AT)}/unpublish` }),
   'POST /admin/jobs/:id/delete': async (db) => ({ url: `/web-api/admin/jobs/${await storedJob(db, AT)}/delete` }),
+  ...ARTICLE_SAMPLES,
 };

@@ -1,10 +1,18 @@
 /**
  * The back office's content calls under /web-api/admin (src/contract/admin-content.ts), each
  * registered by `registerAdminCall` with the permission its `defineAdminCall` gives it. Thin: the
- * service makes each change with its audit entry.
+ * service makes each change with its audit entry. Multipart parsing is registered in the article
+ * picture upload's own scope only.
  */
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  adminArticle,
+  adminArticleCreate,
+  adminArticleDelete,
+  adminArticleList,
+  adminArticlePicture,
+  adminArticleSave,
   adminDiscountCodeCreate,
   adminDiscountCodeDisable,
   adminDiscountCodeList,
@@ -22,6 +30,8 @@ import {
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { adminCalls } from '../staff/index';
+import { PICTURE_UPLOAD_LIMITS, readPicture } from './article-picture';
+import { ARTICLE_MESSAGES, createArticleContentService } from './article-service';
 import { type Audit, CONTENT_MESSAGES, createContentService } from './service';
 
 export async function adminContentRoutes(api: FastifyInstance, { db, config }: { db: Database; config: Config }): Promise<void> {
@@ -71,5 +81,30 @@ export async function adminContentRoutes(api: FastifyInstance, { db, config }: {
   registerAdminCall(adminJobDelete, async (request) => {
     await service.deleteJob(request.params.id, auditOf(request));
     return { success: true as const, msg: CONTENT_MESSAGES.jobDeleted };
+  });
+
+  const articles = createArticleContentService({ db, now: () => api.clock() });
+  registerAdminCall(adminArticleList, async () => ({ success: true as const, ...(await articles.articles()) }));
+  registerAdminCall(adminArticle, async (request) => ({ success: true as const, record: await articles.article(request.params.id) }));
+  registerAdminCall(adminArticleCreate, async (request) => ({ success: true as const, msg: ARTICLE_MESSAGES.created, record: await articles.createArticle(request.body, auditOf(request)) }));
+  registerAdminCall(adminArticleSave, async (request) => ({
+    success: true as const,
+    msg: ARTICLE_MESSAGES.saved,
+    record: await articles.saveArticle(request.params.id, request.body, auditOf(request)),
+  }));
+  registerAdminCall(adminArticleDelete, async (request) => {
+    await articles.deleteArticle(request.params.id, auditOf(request));
+    return { success: true as const, msg: ARTICLE_MESSAGES.deleted };
+  });
+
+  await api.register(async (uploads) => {
+    await uploads.register(fastifyMultipart, { limits: PICTURE_UPLOAD_LIMITS, throwFileSizeLimit: false });
+    const { registerAdminCall: registerUpload } = adminCalls(uploads, { db, config });
+    registerUpload(adminArticlePicture, async (request) => {
+      // The access check has run: only now is the picture read and decoded.
+      await articles.exists(request.params.id);
+      const upright = await readPicture(request);
+      return { success: true as const, msg: ARTICLE_MESSAGES.pictureSaved, record: await articles.savePicture(request.params.id, upright, auditOf(request)) };
+    });
   });
 }

@@ -73,3 +73,21 @@ export async function renderPicture(picture: Picture, size: ArticleImageSize): P
 
 /** The URL of an article's picture at `size`. */
 export const pictureUrl = (slug: string, picture: Picture, size: ArticleImageSize) => `/blog-images/${slug}/${size}.webp?v=${pictureVersion(picture)}`;
+
+/** The URL of an uploaded picture at `size`: its version is a hash of the encoded files. */
+export const uploadedPictureUrl = (slug: string, version: string, size: ArticleImageSize) => `/blog-images/${slug}/${size}.webp?v=${version}`;
+
+/**
+ * An uploaded picture (already checked and re-encoded upright) at each of the blog's sizes, as
+ * the drawn ones are: WebP, cropped to fill the size from its centre. The version is a hash of the
+ * three files, so the same upload gives the same URL and a new one a new URL.
+ */
+export async function encodeUploadedPicture(upright: Buffer): Promise<{ version: string; big: Buffer; small: Buffer; grid: Buffer }> {
+  const encode = (size: ArticleImageSize) => {
+    const { width, height } = ARTICLE_IMAGE_SIZES[size];
+    return sharp(upright).resize(width, height, { fit: 'cover' }).webp({ quality: WEBP_QUALITY, effort: 4 }).toBuffer();
+  };
+  const [big, small, grid] = await Promise.all([encode('big'), encode('small'), encode('grid')]);
+  const version = createHash('sha256').update(big).update(small).update(grid).digest('hex').slice(0, 12);
+  return { version, big, small, grid };
+}

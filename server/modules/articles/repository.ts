@@ -1,12 +1,15 @@
 /** The blog's queries: published articles (public_date reached by `now`), their tags and categories. */
 import { and, asc, count, desc, eq, exists, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { articleCategories, articles, articleTagLinks, articleTags } from '../../db/schema';
+import { articleCategories, articlePictures, articles, articleTagLinks, articleTags } from '../../db/schema';
 
 export interface ArticleFilter {
   tag?: string | undefined;
   category?: string | undefined;
 }
+
+/** The publish time of a row these queries read: never null, as a draft is never read here. */
+const publishedDate = sql<Date>`${articles.publicDate}`.mapWith(articles.publicDate);
 
 const articleColumns = {
   id: articles.id,
@@ -15,9 +18,11 @@ const articleColumns = {
   summary: articles.summary,
   imageAlt: articles.imageAlt,
   imageSeed: articles.imageSeed,
-  publicDate: articles.publicDate,
+  publicDate: publishedDate,
   categorySlug: articleCategories.slug,
   categoryName: articleCategories.name,
+  /** The version of the picture staff uploaded, null for a drawn one. */
+  uploadedVersion: articlePictures.version,
 };
 
 /** By name, whatever the database's collation ('MOT and safety' after 'Maintenance tips'). */
@@ -55,6 +60,7 @@ export function createArticleRepository(db: Database) {
         .select(articleColumns)
         .from(articles)
         .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
+        .leftJoin(articlePictures, eq(articlePictures.articleId, articles.id))
         .where(where(now, filter))
         .orderBy(desc(articles.publicDate), desc(articles.id))
         .limit(page.limit)
@@ -67,6 +73,7 @@ export function createArticleRepository(db: Database) {
         .select({ ...articleColumns, body: articles.body })
         .from(articles)
         .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
+        .leftJoin(articlePictures, eq(articlePictures.articleId, articles.id))
         .where(and(eq(articles.slug, slug), lte(articles.publicDate, now)));
       return row;
     },
@@ -90,19 +97,26 @@ export function createArticleRepository(db: Database) {
       return db.select({ slug: articleCategories.slug, name: articleCategories.name }).from(articleCategories).orderBy(asc(articleCategories.position), asc(articleCategories.id));
     },
 
-    /** What a published article's picture is drawn from, or undefined. */
+    /** What a published article's picture is drawn from, and its uploaded picture's version (null for none); undefined for no such article. */
     async pictureOf(slug: string, now: Date) {
       const [row] = await db
-        .select({ title: articles.title, seed: articles.imageSeed, category: articleCategories.name })
+        .select({ id: articles.id, title: articles.title, seed: articles.imageSeed, category: articleCategories.name, uploadedVersion: articlePictures.version })
         .from(articles)
         .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
+        .leftJoin(articlePictures, eq(articlePictures.articleId, articles.id))
         .where(and(eq(articles.slug, slug), lte(articles.publicDate, now)));
       return row;
     },
 
+    /** One size of an article's uploaded picture, or undefined. */
+    async uploadedPicture(articleId: number, size: 'big' | 'small' | 'grid'): Promise<Buffer | undefined> {
+      const [row] = await db.select({ data: articlePictures[size] }).from(articlePictures).where(eq(articlePictures.articleId, articleId));
+      return row?.data;
+    },
+
     /** Published articles for the sitemap. */
     publishedSlugs(now: Date) {
-      return db.select({ slug: articles.slug, publicDate: articles.publicDate }).from(articles).where(lte(articles.publicDate, now)).orderBy(desc(articles.publicDate));
+      return db.select({ slug: articles.slug, publicDate: publishedDate }).from(articles).where(lte(articles.publicDate, now)).orderBy(desc(articles.publicDate));
     },
   };
 }

@@ -7,8 +7,11 @@ import { matchesIfNoneMatch } from '../../http/conditional';
 import { registerCall } from '../../http/route';
 import { createArticleService } from './service';
 
-/** A scheduled article appears when its time comes: browsers keep answers a minute. */
-const PUBLIC = 'public, max-age=60';
+/**
+ * Staff change articles in the back office and a scheduled one appears when its time comes:
+ * browsers (and the service worker) ask again each time, so /blog shows a change at once.
+ */
+const PUBLIC = 'public, no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=300';
 const SIZE_NAMES = Object.keys(ARTICLE_IMAGE_SIZES) as [keyof typeof ARTICLE_IMAGE_SIZES, ...(keyof typeof ARTICLE_IMAGE_SIZES)[]];

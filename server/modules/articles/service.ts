@@ -2,7 +2,8 @@
  * The blog (SPEC §2 news listing, §3 Article, §4): published articles only (a scheduled one,
  * public_date still ahead by the shop's clock, is in no list and has no page or picture), newest
  * first, 12 a page, by tag and category; bodies and summaries rendered from Markdown and
- * sanitised; pretty dates in London time; pictures drawn at SPEC §9's sizes.
+ * sanitised; pretty dates in London time; pictures drawn at SPEC §9's sizes, or the ones staff
+ * uploaded, encoded at those sizes when they arrived.
  */
 import type * as z from 'zod/mini';
 import { ARTICLES_PAGE_SIZE, type Article, type articleListQuerySchema, type ArticleDetail, type ArticleImageSize, type ArticleTerm } from '../../../src/contract/articles';
@@ -13,7 +14,7 @@ import { pageCountFor } from '../../../src/domain/paginator';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
 import type { Clock } from '../../http/clock';
-import { type Picture, pictureUrl, pictureVersion, renderPicture } from './pictures';
+import { type Picture, pictureUrl, pictureVersion, renderPicture, uploadedPictureUrl } from './pictures';
 import { createArticleRepository } from './repository';
 import { renderMarkdown } from './rich-text';
 
@@ -33,6 +34,7 @@ interface Row {
   publicDate: Date;
   categorySlug: string;
   categoryName: string;
+  uploadedVersion: string | null;
 }
 
 export function createArticleService({ db, now }: { db: Database; now: Clock }) {
@@ -41,7 +43,8 @@ export function createArticleService({ db, now }: { db: Database; now: Clock }) 
 
   function card(row: Row, tags: ArticleTerm[], at: Date): Article {
     const picture: Picture = { title: row.title, seed: row.imageSeed, category: row.categoryName };
-    const images = { big: pictureUrl(row.slug, picture, 'big'), small: pictureUrl(row.slug, picture, 'small'), grid: pictureUrl(row.slug, picture, 'grid') };
+    const url = (size: ArticleImageSize) => (row.uploadedVersion ? uploadedPictureUrl(row.slug, row.uploadedVersion, size) : pictureUrl(row.slug, picture, size));
+    const images = { big: url('big'), small: url('small'), grid: url('grid') };
     return {
       id: row.id,
       slug: row.slug,
@@ -102,8 +105,13 @@ export function createArticleService({ db, now }: { db: Database; now: Clock }) 
 
     /** A published article's picture at `size` as WebP, with its version; undefined for none. */
     async picture(slug: string, size: ArticleImageSize): Promise<{ body: Buffer; version: string } | undefined> {
-      const picture = await repository.pictureOf(slug, now());
-      if (!picture) return undefined;
+      const found = await repository.pictureOf(slug, now());
+      if (!found) return undefined;
+      if (found.uploadedVersion) {
+        const body = await repository.uploadedPicture(found.id, size);
+        return body ? { body, version: found.uploadedVersion } : undefined;
+      }
+      const picture: Picture = { title: found.title, seed: found.seed, category: found.category };
       const version = pictureVersion(picture);
       const key = `${slug}/${size}/${version}`;
       let body = rendered.get(key);

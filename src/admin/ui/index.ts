@@ -8,4 +8,5 @@ export { Notice, ToastProvider, useToast, type NoticeTone } from './notice';
 export { PageHeading } from './page-heading';
 export { Paginator, type PageFacts } from './paginator';
 export { StatusBadge, type BadgeTone } from './status-badge';
+export { StatusTabs, type StatusTab } from './status-tabs';
 export { formatDateTime, formatMoney } from './format';

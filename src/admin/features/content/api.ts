@@ -1,8 +1,23 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminJobCreate, adminJobDelete, adminJobList, adminJobSave, adminJobUnpublish, adminStaticPage, adminStaticPageList, adminStaticPageSave } from '../../../contract/admin-content';
+import {
+  adminArticle,
+  adminArticleCreate,
+  adminArticleDelete,
+  adminArticleList,
+  adminArticlePicture,
+  adminArticleSave,
+  adminJobCreate,
+  adminJobDelete,
+  adminJobList,
+  adminJobSave,
+  adminJobUnpublish,
+  adminStaticPage,
+  adminStaticPageList,
+  adminStaticPageSave,
+} from '../../../contract/admin-content';
 import type { StaticPageSlug } from '../../../contract/static-contents';
-import type { JobForm, StaticPageForm } from '../../../domain/admin-content';
-import { adminApi } from '../../api';
+import type { ArticleForm, JobForm, StaticPageForm } from '../../../domain/admin-content';
+import { adminApi, adminUpload } from '../../api';
 
 export const pageListQuery = () =>
   queryOptions({
@@ -39,3 +54,32 @@ export const useCreateJob = () => useJobChange((body: JobForm) => adminApi(admin
 export const useSaveJob = (id: number) => useJobChange((body: JobForm) => adminApi(adminJobSave, { params: { id }, body }));
 export const useUnpublishJob = () => useJobChange((id: number) => adminApi(adminJobUnpublish, { params: { id } }));
 export const useDeleteJob = () => useJobChange((id: number) => adminApi(adminJobDelete, { params: { id } }));
+
+export const articleListQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'content', 'articles', 'list'],
+    queryFn: ({ signal }) => adminApi(adminArticleList, { signal }),
+  });
+
+export const articleQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['admin', 'content', 'articles', id],
+    queryFn: ({ signal }) => adminApi(adminArticle, { params: { id }, signal }),
+  });
+
+function useArticleChange<A, R>(change: (argument: A) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: change, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'content', 'articles'] }) });
+}
+
+/** An article's picture. */
+async function sendPicture(id: number, file: File) {
+  const body = new FormData();
+  body.append('picture', file, file.name);
+  return adminUpload(adminArticlePicture, { id }, body);
+}
+
+export const useCreateArticle = () => useArticleChange((body: ArticleForm) => adminApi(adminArticleCreate, { body }));
+export const useSaveArticle = (id: number) => useArticleChange((body: ArticleForm) => adminApi(adminArticleSave, { params: { id }, body }));
+export const useArticlePicture = () => useArticleChange(({ id, file }: { id: number; file: File }) => sendPicture(id, file));
+export const useDeleteArticle = () => useArticleChange((id: number) => adminApi(adminArticleDelete, { params: { id } }));

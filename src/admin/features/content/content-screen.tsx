@@ -6,13 +6,16 @@ import styles from './content.module.css';
 export function ContentScreen() {
   return (
     <>
-      <PageHeading title="Content" description="What the shop says: its pages and its job adverts. Changes show on the shop at once." />
+      <PageHeading title="Content" description="What the shop says: its pages, its job adverts and its blog. Changes show on the shop at once." />
       <ul className={styles.links}>
         <li>
           <Link to="/content/pages">Pages</Link> — about us, terms, privacy, delivery, returns and the other fixed pages.
         </li>
         <li>
           <Link to="/content/jobs">Jobs</Link> — job adverts, open and expired.
+        </li>
+        <li>
+          <Link to="/content/articles">Articles</Link> — the blog: published, scheduled and drafts.
         </li>
       </ul>
     </>

@@ -74,7 +74,7 @@ export function JobFormScreen({ id }: { id?: number }) {
     watch,
     setValue,
     getFieldState,
-    formState: { errors },
+    formState: { errors, isSubmitted },
   } = useForm<Values>({ resolver, defaultValues: valuesOf(job) });
   const server = fieldErrorsOf(change.error);
   const error = (name: keyof Values) => errors[name]?.message ?? server[name];
@@ -104,7 +104,7 @@ export function JobFormScreen({ id }: { id?: number }) {
           onChange={(event) => {
             void title.onChange(event);
             // A new advert's slug follows its title until someone writes one.
-            if (!job && !getFieldState('slug').isDirty) setValue('slug', slugOf(event.target.value));
+            if (!job && !getFieldState('slug').isDirty) setValue('slug', slugOf(event.target.value), { shouldValidate: isSubmitted });
           }}
           error={error('title')}
         />

@@ -298,19 +298,19 @@ export function OrderScreen({ number }: { number: string }) {
 
       <section className={styles.panel} aria-labelledby="history-heading">
         <h2 id="history-heading">History</h2>
-        {order.history.length === 0 ? (
-          <p>Not paid yet.</p>
-        ) : (
-          <ol className={styles.history}>
-            {order.history.map((change) => (
-              <li key={`${change.at}-${change.to.id}`}>
-                <time dateTime={change.at}>{formatDateTime(change.at)}</time>: {change.from.name} → {change.to.name}
-                {change.staff_name ? `, by ${change.staff_name}` : ', by the customer’s payment'}
-                {typeof change.details.tracking_number === 'string' ? ` (${String(change.details.carrier)} ${change.details.tracking_number})` : ''}
-              </li>
-            ))}
-          </ol>
-        )}
+        <ol className={styles.history}>
+          {/* The order's first step: placed by the customer at checkout. */}
+          <li>
+            <time dateTime={order.created}>{formatDateTime(order.created)}</time>: placed by the customer{order.history.length === 0 ? '; not paid yet' : ''}
+          </li>
+          {order.history.map((change) => (
+            <li key={`${change.at}-${change.to.id}`}>
+              <time dateTime={change.at}>{formatDateTime(change.at)}</time>: {change.from.name} → {change.to.name}
+              {change.staff_name ? `, by ${change.staff_name}` : ', by the customer’s payment'}
+              {typeof change.details.tracking_number === 'string' ? ` (${String(change.details.carrier)} ${change.details.tracking_number})` : ''}
+            </li>
+          ))}
+        </ol>
       </section>
     </>
   );

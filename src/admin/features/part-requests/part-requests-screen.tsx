@@ -1,9 +1,8 @@
 /** /admin/part-requests: the queue of part requests, the oldest open one first. */
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type BadgeTone, DataTable, formatDateTime, PageHeading, Paginator, StatusBadge } from '../../ui';
+import { type BadgeTone, DataTable, formatDateTime, PageHeading, Paginator, StatusBadge, StatusTabs } from '../../ui';
 import { type PartRequestListSearch, partRequestListQuery } from './api';
-import styles from './part-requests.module.css';
 
 export const REQUEST_TONES: Record<string, BadgeTone> = { new: 'warning', searching: 'info', found: 'success', not_found: 'neutral' };
 const TABS = [
@@ -20,17 +19,7 @@ export function PartRequestsScreen({ search, onSearch }: { search: PartRequestLi
   return (
     <>
       <PageHeading title="Part requests" description="Customers asking for a part we did not list: find it, or tell them." />
-      <nav aria-label="Part requests by status">
-        <ul className={styles.tabs}>
-          {TABS.map((tab) => (
-            <li key={tab.label}>
-              <button type="button" className={styles.tab} aria-current={search.status === tab.value ? 'true' : undefined} onClick={() => onSearch({ status: tab.value })}>
-                {tab.label} ({count(tab.value)})
-              </button>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <StatusTabs label="Part requests by status" tabs={TABS.map((tab) => ({ ...tab, count: count(tab.value) }))} current={search.status} onChoose={(status) => onSearch({ status })} />
       <DataTable
         caption="Part requests"
         columns={[

@@ -2,10 +2,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { RETURN_STATUSES, returnStatus } from '../../../domain/orders';
-import { DataTable, formatDateTime, PageHeading, Paginator } from '../../ui';
+import { DataTable, formatDateTime, PageHeading, Paginator, StatusTabs } from '../../ui';
 import { type ReturnListSearch, returnListQuery } from './api';
 import { ReturnStatusBadge } from './status';
-import styles from './returns.module.css';
 
 const TABS = [{ value: 'open', label: 'Open' }, ...RETURN_STATUSES.map((status) => ({ value: status, label: returnStatus(status)?.label ?? status }))] as const;
 
@@ -16,17 +15,12 @@ export function ReturnsScreen({ search, onSearch }: { search: ReturnListSearch; 
   return (
     <>
       <PageHeading title="Returns" description="Oldest first: the return waiting longest is at the top." />
-      <nav aria-label="Returns by status">
-        <ul className={styles.tabs}>
-          {TABS.map((tab) => (
-            <li key={tab.value}>
-              <button type="button" className={styles.tab} aria-current={current === tab.value ? 'true' : undefined} onClick={() => onSearch({ status: tab.value === 'open' ? undefined : tab.value })}>
-                {tab.label} ({tab.value === 'open' ? openCount : (data.counts[tab.value] ?? 0)})
-              </button>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <StatusTabs
+        label="Returns by status"
+        tabs={TABS.map((tab) => ({ ...tab, count: tab.value === 'open' ? openCount : (data.counts[tab.value] ?? 0) }))}
+        current={current}
+        onChoose={(status) => onSearch({ status: status === 'open' ? undefined : status })}
+      />
       <DataTable
         caption="Returns"
         columns={[

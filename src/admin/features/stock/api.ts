@@ -17,10 +17,7 @@ import {
   type PartBody,
   type StockPart,
 } from '../../../contract/admin-stock';
-import { API_BASE, CSRF_HEADER } from '../../../contract/http';
-import { ApiError } from '../../../shared/api/api-error';
-import { parseAnswer } from '../../../shared/api/parse-answer';
-import { adminApi, readStaffCsrfToken } from '../../api';
+import { adminApi, adminUpload } from '../../api';
 
 export interface StockListQuery {
   q?: string | undefined;
@@ -86,26 +83,11 @@ export function useRemovePhoto(id: number) {
   return useMutation({ mutationFn: (photoId: number) => adminApi(adminStockPhotoRemove, { params: { id, photoId } }), onSuccess: (answer) => store(answer.part) });
 }
 
-/** Sends photos as multipart/form-data (the browser writes the boundary), with the staff CSRF token. */
+/** A part's new photos, in the order chosen. */
 async function sendPhotos(id: number, files: readonly File[]) {
   const body = new FormData();
   for (const file of files) body.append('photos', file, file.name);
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = readStaffCsrfToken();
-  if (token) headers[CSRF_HEADER] = token;
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${adminStockPhotosAdd.path.replace(':id', String(id))}`, { method: 'POST', body, headers, credentials: 'same-origin' });
-  } catch (error) {
-    throw new ApiError({ kind: 'network', status: 0, msg: 'Could not reach the shop. Check your connection and try again.', cause: error });
-  }
-  let json: unknown;
-  try {
-    json = await response.json();
-  } catch {
-    json = undefined;
-  }
-  return parseAnswer(adminStockPhotosAdd, response.status, json);
+  return adminUpload(adminStockPhotosAdd, { id }, body);
 }
 
 export function useAddPhotos() {

@@ -161,9 +161,9 @@ function OrderCard({ order, onReturn }: { order: OrderListOrder; onReturn: (line
           <Link to="/payments/pay-now/$hash" params={{ hash: order.hash }} className={buttonClassName('accent')} aria-label={`Pay now for order ${order.number}`}>
             {t('orders.pay_now')}
           </Link>
-        ) : (
+        ) : action === 'orders.view_invoice' ? (
           <InvoiceButton hash={order.hash} label={t('orders.view_invoice')} accessibleName={`${t('orders.view_invoice')} for order ${order.number}`} />
-        )}
+        ) : null}
       </div>
       <ul role="list" className={styles.lines} aria-label={`Parts in order ${order.number}`}>
         {order.order_products.map((line) => {

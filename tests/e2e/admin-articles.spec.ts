@@ -1,0 +1,131 @@
+/**
+ * The blog in the back office at 1280 px: the owner writes an article with a picture and a
+ * publish time just past, finds it Published in the list, and sees it on the shop's /blog and on
+ * its own page with the picture uploaded; a file that is only named like a picture is refused on
+ * the Picture field. Then the owner deletes it with the confirm dialog and it leaves /blog at once.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import sharp from 'sharp';
+import { signInAsOwner } from './admin-steps';
+import { expect, type Locator, type Page, test } from './fixtures';
+
+/** The second journey deletes the article the first one published. */
+test.describe.configure({ mode: 'serial' });
+let published = { title: '', slug: '' };
+
+test.beforeEach(({ page: _page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the back office is for a desk: checked at 1280 px');
+});
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** An hour ago as London's wall time, 'YYYY-MM-DDTHH:MM' (the server runs on the real clock here). */
+function anHourAgoInLondon(): string {
+  return new Date(Date.now() - 60 * 60 * 1000).toLocaleString('sv-SE', { timeZone: 'Europe/London' }).slice(0, 16).replace(' ', 'T');
+}
+
+/** The image has loaded, at one of the blog's widths (the first card is big, the others grid or small). */
+async function expectPictureShown(image: Locator, widths: readonly number[]) {
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0))).toBeGreaterThan(0);
+  expect(widths).toContain(await image.evaluate((element: HTMLImageElement) => element.naturalWidth));
+  expect(await image.getAttribute('src')).toMatch(/^\/blog-images\/.+\.webp\?v=/);
+}
+
+test('the owner publishes an article with a picture and sees it on /blog and its page at once', async ({ page }) => {
+  test.setTimeout(180_000);
+  // A database kept from an earlier run holds that run's article: this one is told apart by its number.
+  const run = Date.now() % 100_000;
+  const title = `Fitting a towbar ${run}`;
+  const slug = `fitting-a-towbar-${run}`;
+  published = { title, slug };
+  const picture = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c0392b' } }).jpeg().toBuffer();
+
+  await signInAsOwner(page);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Content' }).click();
+  await page.getByRole('link', { name: 'Articles' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Articles' }).getByText('Published').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: '/tmp/admin-articles-desktop.png', fullPage: true });
+
+  await page.getByRole('link', { name: 'New article' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New article' })).toBeVisible();
+  // Nothing filled: the form names what is missing before sending.
+  await page.getByRole('button', { name: 'Create article' }).click();
+  await expect(page.getByText('Enter a title.')).toBeVisible();
+  await expect(page.getByText('Choose a category.')).toBeVisible();
+
+  await page.getByLabel('Title').fill(title);
+  // The slug follows the title, and the form's 'Enter a slug.' goes with it.
+  await expect(page.getByLabel('Slug')).toHaveValue(slug);
+  await expect(page.getByText('Enter a slug.')).toHaveCount(0);
+  await page.getByLabel('Category').selectOption({ index: 1 });
+  await page.getByRole('group', { name: 'Tags' }).getByRole('checkbox').first().check();
+  await page.getByLabel('Summary').fill('What a **towbar** needs before the first trip.');
+  await page.getByLabel('Article', { exact: true }).fill('## Check the electrics\n\nA 13-pin socket needs its own fuse.');
+  await page.getByLabel('Publish time').fill(anHourAgoInLondon());
+  await page.getByLabel('Picture', { exact: true }).setInputFiles({ name: 'towbar.jpg', mimeType: 'image/jpeg', buffer: picture });
+  await expect(page.getByRole('img', { name: 'The picture chosen' })).toBeVisible();
+  await page.getByLabel('What the picture shows').fill('A red car with a towbar');
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: '/tmp/admin-article-new-desktop.png', fullPage: true });
+  await page.getByRole('button', { name: 'Create article' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
+  const row = page.getByRole('table', { name: 'Articles' }).getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('Published');
+
+  // A file named like a picture but holding text is refused on the Picture field; the article stays.
+  await row.getByRole('link', { name: title, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Edit: ${title}` })).toBeVisible();
+  await expect(page.getByRole('img', { name: "The article's picture" })).toBeVisible();
+  await page.getByLabel('Picture', { exact: true }).setInputFiles({ name: 'not-a-picture.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just some text') });
+  await page.getByRole('button', { name: 'Save article' }).click();
+  await expect(page.getByLabel('Picture', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await page.screenshot({ path: '/tmp/admin-article-edit-refused-desktop.png', fullPage: true });
+
+  await page.goto('/blog');
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) }).first();
+  await expect(card).toBeVisible();
+  await expectPictureShown(card.getByRole('img', { name: 'A red car with a towbar' }), [670, 440, 215]);
+  await page.screenshot({ path: '/tmp/blog-with-new-article-desktop.png', fullPage: false });
+
+  await page.goto(`/blog/${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Check the electrics' })).toBeVisible();
+  await expectPictureShown(page.getByRole('img', { name: 'A red car with a towbar' }), [670]);
+  await page.screenshot({ path: '/tmp/blog-article-uploaded-picture-desktop.png', fullPage: false });
+});
+
+test('the owner deletes an article with the confirm dialog and it leaves /blog at once; the article screens fit 390 px', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await signInAsOwner(page);
+  await page.goto('/admin/content/articles');
+  const table = page.getByRole('table', { name: 'Articles' });
+  const { title, slug } = published;
+  expect(slug, 'the first journey publishes the article').not.toBe('');
+  const row = table.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('Published');
+  expect((await request.get(`/web-api/articles/get/${slug}.json`)).status()).toBe(200);
+
+  await row.getByRole('button', { name: `Delete ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Delete ${title}?` });
+  await expect(dialog).toBeVisible();
+  await page.screenshot({ path: '/tmp/admin-article-delete-desktop.png' });
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Article deleted.')).toBeVisible();
+  await expect(table.getByRole('link', { name: title, exact: true })).toHaveCount(0);
+  expect((await request.get(`/web-api/articles/get/${slug}.json`)).status()).toBe(404);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/admin/content/articles', '/admin/content/articles/new']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `/tmp${path.replaceAll('/', '-')}-phone.png`, fullPage: true });
+  }
+});
