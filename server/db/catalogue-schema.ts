@@ -17,6 +17,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { PACKAGE_TYPES } from '../../src/domain/cart-totals';
 import { partTypes } from './core-schema';
 
 export const makes = pgTable('makes', {
@@ -94,6 +95,8 @@ export const parts = pgTable(
     additionalInfo: jsonb('additional_info').$type<{ Title: string; Value: string }[]>().notNull().default(sql`'[]'::jsonb`),
     co2SavedKg: numeric('co2_saved_kg', { mode: 'number' }),
     likelyMatchNote: text('likely_match_note').notNull().default(''),
+    /** How this part ships when not as its part type does (an odd size); null: the part type's. */
+    packageType: text('package_type', { enum: PACKAGE_TYPES }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -235,7 +238,7 @@ export const warranties = pgTable('warranties', {
   position: smallint('position').notNull().default(0),
 });
 
-/** Which warranties a part type offers (a part offers those of its type). */
+/** Which warranties a part type offers (a part offers those of its type, unless staff chose its own: part_warranties). */
 export const partTypeWarranties = pgTable(
   'part_type_warranties',
   {

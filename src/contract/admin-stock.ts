@@ -85,9 +85,14 @@ export const stockPartSchema = z.object({
   status: z.enum(PART_STATUS_VALUES),
   fitments: z.array(stockFitmentSchema),
   photos: z.array(stockPhotoSchema),
-  /** The part type's package type and warranties, which every part of the type ships and offers with. */
+  /** How the part ships: its own package type, else its part type's. */
   package_type: z.enum(PACKAGE_TYPES),
-  warranties: z.array(z.object({ id: z.int(), name: z.string(), value: z.int() })),
+  /** The part's own package type; null when it ships as its part type does. */
+  own_package_type: z.nullable(z.enum(PACKAGE_TYPES)),
+  /** The warranties the part offers (its own, else its part type's), the preselected one marked. */
+  warranties: z.array(z.object({ id: z.int(), name: z.string(), value: z.int(), is_default: z.boolean() })),
+  /** True when the warranties are the part's own choice rather than its part type's. */
+  own_warranties: z.boolean(),
   /** The storefront's page of the part. */
   url: z.string(),
   created_at: z.string(),
@@ -105,6 +110,8 @@ export const adminStockReference = defineAdminCall('stock.read', {
     makes: z.array(z.object({ id: z.int(), name: z.string() })),
     models: z.array(z.object({ id: z.int(), make_id: z.int(), label: z.string(), year_from: z.int(), year_to: z.nullable(z.int()) })),
     grades: z.array(z.object({ level: z.string(), title: z.string() })),
+    /** The shop's warranties, which a part may offer instead of its part type's. */
+    warranties: z.array(z.object({ id: z.int(), name: z.string(), value: z.int() })),
   }),
 });
 
@@ -153,6 +160,12 @@ export const partBodySchema = z.object({
   rrp: z.optional(z.nullable(z.union([z.number(), z.string().check(z.maxLength(20, 'Too long.'))]))),
   status: loose,
   likely_match_note: loose,
+  /** One of SPEC §3's package types; empty or absent: the part type's. */
+  package_type: z.optional(z.nullable(z.string().check(z.maxLength(40, 'Too long.')))),
+  /** Warranty ids the part offers instead of its part type's; empty or absent: the part type's. */
+  warranties: z.optional(z.array(z.union([z.number(), z.string().check(z.maxLength(100, 'Too long.'))])).check(z.maxLength(20, 'Too many warranties.'))),
+  /** Which of `warranties` is preselected; absent: the first. */
+  default_warranty: z.optional(z.nullable(z.union([z.number(), z.string().check(z.maxLength(100, 'Too long.'))]))),
   fitments: z.optional(
     z.array(
       z.object({

@@ -17,6 +17,11 @@ const reference: StockReference = {
     { id: 20, makeId: 1, name: 'Focus', generation: null, yearFrom: 2011, yearTo: 2018 },
   ],
   grades: ['A', 'B', 'C'],
+  warranties: [
+    { id: 1, name: '3 Months' },
+    { id: 2, name: '12 Months' },
+    { id: 3, name: '24 Months' },
+  ],
   thisYear: 2026,
 };
 
@@ -120,5 +125,42 @@ describe('a part as the yard enters it', () => {
     expect(statusActionProblem('coming_soon', 'for_sale')).toBeNull();
     expect(statusActionProblem('available', 'for_sale')).toBe('The part is on sale already.');
     expect(statusActionProblem('reserved', 'sold')).toMatch(/unpaid order/);
+  });
+
+  it('keeps the part type\'s package type and warranties when none are given', () => {
+    const checked = checkPart(good, reference);
+    expect(checked.ok && checked.part.packageType).toBeNull();
+    expect(checked.ok && checked.part.warranties).toEqual([]);
+  });
+
+  it('takes a package type of its own, as typed in any case', () => {
+    const checked = checkPart({ ...good, package_type: 'euro pallet' }, reference);
+    expect(checked.ok && checked.part.packageType).toBe('EURO_PALLET');
+    const bad = checkPart({ ...good, package_type: 'CRATE' }, reference);
+    expect(!bad.ok && bad.errors.package_type?.[0]).toMatch(/^One of REGULAR_PARCELS, LARGE_PARCELS/);
+  });
+
+  it('takes warranties of its own by id or name, the first preselected unless another is named', () => {
+    const byIds = checkPart({ ...good, warranties: [2, 3], default_warranty: 3 }, reference);
+    expect(byIds.ok && byIds.part.warranties).toEqual([
+      { warrantyId: 2, isDefault: false },
+      { warrantyId: 3, isDefault: true },
+    ]);
+    const byNames = checkPart({ ...good, warranties: '12 months; 3 Months' }, reference);
+    expect(byNames.ok && byNames.part.warranties).toEqual([
+      { warrantyId: 2, isDefault: true },
+      { warrantyId: 1, isDefault: false },
+    ]);
+  });
+
+  it('refuses a warranty the shop does not have, one listed twice, and a preselection outside the list', () => {
+    const unknown = checkPart({ ...good, warranties: [2, 99] }, reference);
+    expect(!unknown.ok && unknown.errors.warranties).toEqual(["'99' is not a warranty of the shop."]);
+    const twice = checkPart({ ...good, warranties: '12 Months;12 months' }, reference);
+    expect(!twice.ok && twice.errors.warranties).toEqual(["'12 Months' is listed twice."]);
+    const outside = checkPart({ ...good, warranties: [1, 2], default_warranty: 3 }, reference);
+    expect(!outside.ok && outside.errors.default_warranty).toEqual(['Preselect one of the warranties the part offers.']);
+    const alone = checkPart({ ...good, default_warranty: 2 }, reference);
+    expect(!alone.ok && alone.errors.default_warranty).toEqual(['Choose the warranties the part offers first.']);
   });
 });

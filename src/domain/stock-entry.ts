@@ -6,6 +6,7 @@
  * Vehicle fields may name their row by id (the form's selects) or by name (a CSV file's columns);
  * prices are pounds net of VAT as typed ('49.99') and come out as pence.
  */
+import { PACKAGE_TYPES, type PackageType } from './cart-totals';
 import { cleanPartNumber, isValidPartNumber, partNumberKey } from './vehicle-numbers';
 
 export const TAG_MAX_LENGTH = 20;
@@ -56,6 +57,8 @@ export interface StockReference {
   makes: readonly { id: number; name: string }[];
   models: readonly ReferenceModel[];
   grades: readonly string[];
+  /** The shop's warranties a part may offer instead of its part type's. */
+  warranties: readonly { id: number; name: string }[];
   /** The current year by the shop's clock: the latest donor year accepted. */
   thisYear: number;
 }
@@ -88,6 +91,21 @@ export interface PartFields {
   likely_match_note?: string | undefined;
   /** Left empty: the part fits its donor's model across the donor's year. */
   fitments?: readonly FitmentFields[] | string | undefined;
+  /** One of SPEC §3's package types; empty: the part ships as its part type does. */
+  package_type?: string | null | undefined;
+  /**
+   * The warranties the part offers instead of its part type's, by id or name (a CSV cell lists
+   * names separated by ';'); empty: the part type's.
+   */
+  warranties?: readonly (number | string)[] | string | null | undefined;
+  /** Which of the part's own warranties is preselected; empty: the first listed. */
+  default_warranty?: number | string | null | undefined;
+}
+
+/** A warranty a part offers of its own; one of them is preselected. */
+export interface PartWarrantyDraft {
+  warrantyId: number;
+  isDefault: boolean;
 }
 
 export interface FitmentDraft {
@@ -119,6 +137,10 @@ export interface PartDraft {
   status: EntryStatus;
   likelyMatchNote: string;
   fitments: FitmentDraft[];
+  /** Null: the part type's package type. */
+  packageType: PackageType | null;
+  /** Empty: the part type's warranties. */
+  warranties: PartWarrantyDraft[];
 }
 
 export type FieldProblems = Record<string, string[]>;
@@ -302,6 +324,12 @@ export function checkPart(fields: PartFields, reference: StockReference): PartCh
     });
   }
 
+  const packageText = squash(fields.package_type).toUpperCase().replace(/[\s-]+/g, '_');
+  const packageType = packageText === '' ? null : (PACKAGE_TYPES.find((type) => type === packageText) ?? null);
+  if (packageText !== '' && packageType === null) problem('package_type', `One of ${PACKAGE_TYPES.join(', ')}, or empty for the part type's.`);
+
+  const partWarranties = checkWarranties(fields, reference, problem);
+
   if (Object.keys(errors).length > 0 || !partType || !make || !model || year === null || priceNet === null || !status) return { ok: false, errors };
   if (fitments.length === 0) fitments.push({ modelId: model.id, yearFrom: year, yearTo: year, engineCode: null, level: 2 });
   return {
@@ -324,8 +352,45 @@ export function checkPart(fields: PartFields, reference: StockReference): PartCh
       status,
       likelyMatchNote,
       fitments,
+      packageType,
+      warranties: partWarranties,
     },
   };
+}
+
+/** At most this many warranties of its own on one part: the shop offers a handful. */
+export const PART_WARRANTIES_MAX = 10;
+
+/**
+ * A part's own warranties: each a warranty of the shop, none twice, and one preselected (the one
+ * named by default_warranty, else the first listed). Empty: the part type's.
+ */
+function checkWarranties(fields: PartFields, reference: StockReference, problem: (field: string, message: string) => void): PartWarrantyDraft[] {
+  const given = typeof fields.warranties === 'string' ? fields.warranties.split(';') : (fields.warranties ?? []);
+  const entries = given.map((entry) => (typeof entry === 'number' ? entry : entry.trim())).filter((entry) => entry !== '');
+  const defaultText = squash(fields.default_warranty);
+  if (entries.length === 0) {
+    if (defaultText !== '') problem('default_warranty', 'Choose the warranties the part offers first.');
+    return [];
+  }
+  if (entries.length > PART_WARRANTIES_MAX) {
+    problem('warranties', `At most ${PART_WARRANTIES_MAX} warranties.`);
+    return [];
+  }
+  const ids: number[] = [];
+  for (const entry of entries) {
+    const found = byIdOrName(reference.warranties, entry, (warranty) => [warranty.name])[0];
+    if (!found) problem('warranties', `'${entry}' is not a warranty of the shop.`);
+    else if (ids.includes(found.id)) problem('warranties', `'${found.name}' is listed twice.`);
+    else ids.push(found.id);
+  }
+  let defaultId = ids[0];
+  if (defaultText !== '') {
+    const chosen = byIdOrName(reference.warranties, fields.default_warranty ?? '', (warranty) => [warranty.name])[0];
+    if (!chosen || !ids.includes(chosen.id)) problem('default_warranty', 'Preselect one of the warranties the part offers.');
+    else defaultId = chosen.id;
+  }
+  return ids.map((warrantyId) => ({ warrantyId, isDefault: warrantyId === defaultId }));
 }
 
 /** SPEC §3 AdditionalInfo of a part entered by staff: the titles Fits, Make, Model and OEM. */

@@ -10,6 +10,11 @@ const reference: StockReference = {
     { id: 12, makeId: 3, name: 'Octavia', generation: null, yearFrom: 2010, yearTo: 2023 },
   ],
   grades: ['A', 'B', 'C'],
+  warranties: [
+    { id: 1, name: '3 Months' },
+    { id: 2, name: '12 Months' },
+    { id: 3, name: '24 Months' },
+  ],
   thisYear: 2026,
 };
 
@@ -47,6 +52,24 @@ describe('the parts CSV import', () => {
       { line: 5, field: 'tag', message: 'P3 is in the shop already.' },
       { line: 6, field: 'model', message: 'Not a model of this make.' },
       { line: 6, field: 'grade', message: 'One of A, B, C.' },
+    ]);
+  });
+
+  it('reads a package type and warranties of the part\'s own, the first warranty preselected, and names a bad one', () => {
+    const lines = [
+      IMPORT_COLUMNS.join(','),
+      'P1,S1,Alternator,Volkswagen,Golf Mk7,2016,,111222,A,10,,Fine.,,,,EURO_PALLET,24 Months; 3 Months',
+      'P2,S1,Alternator,Volkswagen,Golf Mk7,2016,,111222,A,10,,Fine.,,,,,',
+      'P3,S1,Alternator,Volkswagen,Golf Mk7,2016,,111222,A,10,,Fine.,,,,CRATE,Lifetime',
+    ];
+    const checked = checkImport(lines.join('\n'), reference, () => false);
+    expect(checked.rows.map((row) => [row.part.packageType, row.part.warranties])).toEqual([
+      ['EURO_PALLET', [{ warrantyId: 3, isDefault: true }, { warrantyId: 1, isDefault: false }]],
+      [null, []],
+    ]);
+    expect(checked.problems.map((problem) => [problem.line, problem.field])).toEqual([
+      [4, 'package_type'],
+      [4, 'warranties'],
     ]);
   });
 

@@ -23,11 +23,13 @@ export const IMPORT_COLUMNS = [
   'status',
   'fitments',
   'likely_match_note',
+  'package_type',
+  'warranties',
 ] as const satisfies readonly (keyof PartFields)[];
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 
 /** Columns a file may leave out (every row then leaves them empty). */
-export const OPTIONAL_COLUMNS: readonly ImportColumn[] = ['engine_code', 'rrp', 'status', 'fitments', 'likely_match_note'];
+export const OPTIONAL_COLUMNS: readonly ImportColumn[] = ['engine_code', 'rrp', 'status', 'fitments', 'likely_match_note', 'package_type', 'warranties'];
 
 export const IMPORT_MAX_ROWS = 5000;
 /** The file's size as JSON carries it: under the API's 1 MB body. */
@@ -36,7 +38,7 @@ export const IMPORT_MAX_CHARACTERS = 900_000;
 /** The template a member of staff downloads: the header and one example row. */
 export const IMPORT_TEMPLATE =
   `${IMPORT_COLUMNS.join(',')}\r\n` +
-  'P9000001,STK-700001,Alternator,Volkswagen,Golf Mk7,2016,CJZA,04E903015,A,85.00,240.00,"Tested, charges at 14.2 V. Pulley and plug undamaged.",available,Golf Mk7 2013-2020/CJZA; Octavia 2013-2019/CJZA,\r\n';
+  'P9000001,STK-700001,Alternator,Volkswagen,Golf Mk7,2016,CJZA,04E903015,A,85.00,240.00,"Tested, charges at 14.2 V. Pulley and plug undamaged.",available,Golf Mk7 2013-2020/CJZA; Octavia 2013-2019/CJZA,,,\r\n';
 
 export interface ImportProblem {
   /** The file's line (the header is line 1). */

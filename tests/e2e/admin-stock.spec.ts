@@ -1,7 +1,7 @@
 /**
  * The back office's stock at 1280 px: the owner creates a warehouse user; the warehouse user signs
- * in with an authenticator code, adds a part with three photos, and finds it at once in the shop's
- * part-number search, its page showing the three photos. Then the stock list, the import screen
+ * in with an authenticator code, adds a part with three photos and its own warranties, and finds it
+ * at once in the shop's part-number search, its page showing the three photos and those warranties. Then the stock list, the import screen
  * (a file with a bad row is reported by line and column) and the customers screens, each looked
  * at in a screenshot and checked with axe.
  */
@@ -51,7 +51,7 @@ test('the warehouse adds a part with three photos and the shop finds it by its p
   const form = page.getByRole('form', { name: 'New part' });
   await form.getByLabel('Tag').fill(tag);
   await form.getByLabel('Stock number').fill('STK-E2E-1');
-  await form.getByLabel('Part type').selectOption({ label: 'Alternator' });
+  await form.getByLabel('Part type', { exact: true }).selectOption({ label: 'Alternator' });
   await form.getByLabel('OEM numbers').fill(oem);
   await form.getByLabel('Grade').selectOption('A');
   await form.getByLabel('Price, £ net of VAT').fill('85.00');
@@ -61,6 +61,13 @@ test('the warehouse adds a part with three photos and the shop finds it by its p
   await form.getByLabel('Model', { exact: true }).selectOption({ label: 'Focus Mk3 (2011–2018)' });
   await form.getByLabel('Year').fill('2015');
   await form.getByLabel('Engine code (optional)').fill('T1DA');
+  // Its own warranties instead of the part type's: 6 and 12 months, the 12 months preselected.
+  await form.getByRole('radio', { name: 'Its own: the ones ticked below' }).check();
+  const shopWarranties = form.getByRole('table', { name: "The shop's warranties" });
+  for (const box of await shopWarranties.getByRole('checkbox').all()) await box.uncheck();
+  await shopWarranties.getByRole('checkbox', { name: '6 months warranty' }).check();
+  await shopWarranties.getByRole('checkbox', { name: '12 months warranty' }).check();
+  await shopWarranties.getByRole('radio', { name: 'Preselect 12 months warranty' }).check();
   await form.getByLabel('Choose photos').setInputFiles([
     { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo('#c0392b', 'jpeg') },
     { name: 'side.png', mimeType: 'image/png', buffer: await photo('#27ae60', 'png') },
@@ -95,6 +102,11 @@ test('the warehouse adds a part with three photos and the shop finds it by its p
   const main = page.getByRole('button', { name: /^Enlarge photo 1 of 3/ }).locator('img');
   await expect(main).toHaveAttribute('src', /\/thumbs\/\d+\?size=gallery/);
   await expect.poll(() => main.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(862);
+  // The part's own warranties, not its part type's.
+  const warranties = page.getByRole('group', { name: 'Warranty' }).getByRole('radio');
+  await expect(warranties).toHaveCount(2);
+  await expect(page.getByRole('radio', { name: /^6 months warranty/ })).not.toBeChecked();
+  await expect(page.getByRole('radio', { name: /^12 months warranty/ })).toBeChecked();
   await page.screenshot({ path: testInfo.outputPath('admin-stock-shop-part-1280.png') });
 });
 

@@ -13,6 +13,7 @@ import {
   parts,
   partTypes,
   partTypeWarranties,
+  partWarranties,
   priceHistory,
   warranties,
   type PartStatusValue,
@@ -58,6 +59,7 @@ function rowOf({ draft, categoryId, additionalInfo }: PartInsert, at: Date) {
     priceNet: draft.priceNet,
     rrpNet: draft.rrpNet,
     likelyMatchNote: draft.likelyMatchNote,
+    packageType: draft.packageType,
     additionalInfo,
     updatedAt: at,
   };
@@ -82,7 +84,7 @@ export function createStockRepository(db: Database) {
 
   return {
     async reference() {
-      const [types, typeWarranties, makeRows, modelRows, gradeRows, categories] = await Promise.all([
+      const [types, typeWarranties, makeRows, modelRows, gradeRows, categories, shopWarranties] = await Promise.all([
         db.select({ id: partTypes.id, name: partTypes.name, externalName: partTypes.externalName, packageType: partTypes.packageType }).from(partTypes).orderBy(asc(partTypes.name)),
         db
           .select({ partTypeId: partTypeWarranties.partTypeId, id: warranties.id, name: warranties.name, value: warranties.value })
@@ -96,8 +98,9 @@ export function createStockRepository(db: Database) {
           .orderBy(asc(models.name), asc(models.yearFrom)),
         db.select({ level: gradings.level, title: gradings.title }).from(gradings).orderBy(asc(gradings.level)),
         db.select({ partTypeId: categoryPartTypes.partTypeId, categoryId: min(categoryPartTypes.categoryId) }).from(categoryPartTypes).groupBy(categoryPartTypes.partTypeId),
+        db.select({ id: warranties.id, name: warranties.name, value: warranties.value }).from(warranties).orderBy(asc(warranties.position), asc(warranties.id)),
       ]);
-      return { types, typeWarranties, makes: makeRows, models: modelRows, grades: gradeRows, categories };
+      return { types, typeWarranties, makes: makeRows, models: modelRows, grades: gradeRows, categories, warranties: shopWarranties };
     },
 
     /** Which of these Tags the shop has already. */
@@ -163,9 +166,19 @@ export function createStockRepository(db: Database) {
       return row;
     },
 
+    /** The warranties a part offers of its own (none: its part type's), the preselected one marked. */
+    async partWarrantiesOf(partId: number) {
+      return db
+        .select({ id: warranties.id, name: warranties.name, value: warranties.value, isDefault: partWarranties.isDefault })
+        .from(partWarranties)
+        .innerJoin(warranties, eq(warranties.id, partWarranties.warrantyId))
+        .where(eq(partWarranties.partId, partId))
+        .orderBy(asc(warranties.position), asc(warranties.id));
+    },
+
     async warrantiesOf(partTypeId: number) {
       return db
-        .select({ id: warranties.id, name: warranties.name, value: warranties.value })
+        .select({ id: warranties.id, name: warranties.name, value: warranties.value, isDefault: warranties.isDefault })
         .from(partTypeWarranties)
         .innerJoin(warranties, eq(warranties.id, partTypeWarranties.warrantyId))
         .where(eq(partTypeWarranties.partTypeId, partTypeId))
@@ -209,6 +222,8 @@ export function createStockRepository(db: Database) {
       for (let start = 0; start < fitmentRows.length; start += 1000) await db.insert(fitments).values(fitmentRows.slice(start, start + 1000));
       const prices = rows.map((row, index) => ({ partId: ids[index]!, priceNet: row.draft.priceNet, validFrom: at }));
       for (let start = 0; start < prices.length; start += 1000) await db.insert(priceHistory).values(prices.slice(start, start + 1000));
+      const warrantyRows = rows.flatMap((row, index) => row.draft.warranties.map((warranty) => ({ partId: ids[index]!, ...warranty })));
+      for (let start = 0; start < warrantyRows.length; start += 1000) await db.insert(partWarranties).values(warrantyRows.slice(start, start + 1000));
       return ids;
     },
 
@@ -217,6 +232,8 @@ export function createStockRepository(db: Database) {
       await db.update(parts).set(rowOf(row, at)).where(eq(parts.id, id));
       await db.delete(fitments).where(eq(fitments.partId, id));
       await db.insert(fitments).values(row.draft.fitments.map((fitment) => ({ partId: id, partTypeId: row.draft.partTypeId, ...fitment })));
+      await db.delete(partWarranties).where(eq(partWarranties.partId, id));
+      if (row.draft.warranties.length > 0) await db.insert(partWarranties).values(row.draft.warranties.map((warranty) => ({ partId: id, ...warranty })));
       if (priceChanged) await db.insert(priceHistory).values({ partId: id, priceNet: row.draft.priceNet, validFrom: at });
     },
 

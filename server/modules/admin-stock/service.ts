@@ -68,7 +68,7 @@ const plural = (count: number, word: string) => (count === 1 ? word : `${word}s`
 type Reference = Awaited<ReturnType<ReturnType<typeof createStockRepository>['reference']>>;
 
 /** What an audit entry keeps of a part: its fields, not its pictures' bytes. */
-function snapshot(part: PartRow, fitments?: readonly unknown[], photos?: readonly number[]) {
+function snapshot(part: PartRow, fitments?: readonly unknown[], warranties?: readonly { warrantyId: number; isDefault: boolean }[]) {
   return {
     tag: part.tag,
     stock_number: part.stockNumber,
@@ -84,8 +84,9 @@ function snapshot(part: PartRow, fitments?: readonly unknown[], photos?: readonl
     rrp_net: part.rrpNet,
     status: part.status,
     likely_match_note: part.likelyMatchNote,
+    package_type: part.packageType,
     ...(fitments ? { fitments } : {}),
-    ...(photos ? { photos } : {}),
+    ...(warranties ? { warranties } : {}),
   };
 }
 
@@ -104,6 +105,9 @@ const bodyFields = (body: PartBody): PartFields => ({
   rrp: body.rrp ?? '',
   status: body.status === undefined ? undefined : String(body.status),
   likely_match_note: String(body.likely_match_note ?? ''),
+  package_type: body.package_type ?? '',
+  warranties: body.warranties ?? [],
+  default_warranty: body.default_warranty ?? '',
   fitments: (body.fitments ?? []).map((fitment) => ({ model: fitment.model_id, year_from: fitment.year_from, year_to: fitment.year_to, engine_code: fitment.engine_code, level: fitment.level })),
 });
 
@@ -133,6 +137,7 @@ export function createStockService({ db, now }: { db: Database; now: () => Date 
       makes: reference.makes,
       models: reference.models,
       grades: reference.grades.map((grade) => grade.level),
+      warranties: reference.warranties,
       thisYear: now().getUTCFullYear(),
     };
   }
@@ -155,7 +160,8 @@ export function createStockService({ db, now }: { db: Database; now: () => Date 
     const names = await stock.names(part);
     const fitments = await stock.fitmentsOf(id);
     const images = await stock.imagesOf(id);
-    const partWarranties = await stock.warrantiesOf(part.partTypeId);
+    const ownWarranties = await stock.partWarrantiesOf(id);
+    const partWarranties = ownWarranties.length > 0 ? ownWarranties : await stock.warrantiesOf(part.partTypeId);
     if (!names) throw notFound('No such part.');
     const partName = partTypeName(part.partName, [{ Name: names.typeName, ExternalName: names.externalName }]);
     const drawingOf = (seed: number) => partDrawing(seed, { tag: part.tag, partName, make: names.make, model: names.model });
@@ -190,8 +196,10 @@ export function createStockService({ db, now }: { db: Database; now: () => Date 
         thumb: partImageUrl(image.id, drawingOf(image.seed), 'thumb'),
         gallery: partImageUrl(image.id, drawingOf(image.seed), 'gallery'),
       })),
-      package_type: names.packageType,
-      warranties: partWarranties,
+      package_type: part.packageType ?? names.packageType,
+      own_package_type: part.packageType,
+      warranties: partWarranties.map((warranty) => ({ id: warranty.id, name: warranty.name, value: warranty.value, is_default: warranty.isDefault })),
+      own_warranties: ownWarranties.length > 0,
       url: productPath({ make: names.make, model: names.model, partName, tag: part.tag }),
       created_at: part.createdAt.toISOString(),
       updated_at: part.updatedAt.toISOString(),
@@ -215,6 +223,7 @@ export function createStockService({ db, now }: { db: Database; now: () => Date 
         makes: reference.makes,
         models: reference.models.map((model) => ({ id: model.id, make_id: model.makeId, label: modelLabelOf(model), year_from: model.yearFrom, year_to: model.yearTo })),
         grades: reference.grades,
+        warranties: reference.warranties,
       };
     },
 
@@ -270,7 +279,7 @@ export function createStockService({ db, now }: { db: Database; now: () => Date 
         if (id === undefined) throw new Error('no part inserted');
         const created = await stock.part(id);
         if (!created) throw new Error('part not read back');
-        await audit(tx, { action: 'part.create', entity: 'part', entityId: String(id), before: null, after: snapshot(created, checked.part.fitments) });
+        await audit(tx, { action: 'part.create', entity: 'part', entityId: String(id), before: null, after: snapshot(created, checked.part.fitments, checked.part.warranties) });
         return view(id, tx);
       });
     },
@@ -282,12 +291,13 @@ export function createStockService({ db, now }: { db: Database; now: () => Date 
       const row = toInsert(checked.part, reference, modelMap(reference));
       return changeStock(async (tx) => {
         const { stock, part } = await locked(tx, id);
-        const before = snapshot(part, await stock.fitmentsOf(id));
+        const warrantiesBefore = (await stock.partWarrantiesOf(id)).map((warranty) => ({ warrantyId: warranty.id, isDefault: warranty.isDefault }));
+        const before = snapshot(part, await stock.fitmentsOf(id), warrantiesBefore);
         if (checked.part.tag !== part.tag && (await stock.takenTags([checked.part.tag])).size > 0) throw invalidField('tag', `${checked.part.tag} is in the shop already.`);
         await stock.updatePart(id, row, checked.part.priceNet !== part.priceNet, now());
         const after = await stock.part(id);
         if (!after) throw new Error('part not read back');
-        await audit(tx, { action: 'part.update', entity: 'part', entityId: String(id), before, after: snapshot(after, checked.part.fitments) });
+        await audit(tx, { action: 'part.update', entity: 'part', entityId: String(id), before, after: snapshot(after, checked.part.fitments, checked.part.warranties) });
         return view(id, tx);
       });
     },

@@ -122,7 +122,7 @@ export async function loyaltyLevel(repository: CartRepository, settings: Pricing
 }
 
 function pricedLine(record: LineRecord, warranties: readonly WarrantyRecord[]): PricedLine {
-  const offered = record.partTypeId === null ? [] : warranties.filter((warranty) => warranty.partTypeId === record.partTypeId);
+  const offered = record.partId === null ? [] : warranties.filter((warranty) => warranty.partId === record.partId);
   const warranty =
     offered.find((candidate) => candidate.id === record.warrantyId) ??
     // A line whose warranty is no longer offered falls back to the default, as a new add would.
@@ -226,7 +226,7 @@ export async function priceCart(repository: CartRepository, settings: PricingSet
   }
 
   const records = await repository.lines(cart.id);
-  const warranties = await repository.warrantiesOfTypes(records.flatMap((record) => (record.partTypeId === null ? [] : [record.partTypeId])));
+  const warranties = await repository.warrantiesOfParts(records.flatMap((record) => (record.partId === null ? [] : [record.partId])));
   const lines = records.map((record) => pricedLine(record, warranties));
   const forSale = lines.filter((line) => !line.product.gone);
   const packageType = largestPackageType(forSale.map((line) => line.product.package_type));

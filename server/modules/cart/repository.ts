@@ -62,7 +62,8 @@ export interface LineRecord {
 }
 
 export interface WarrantyRecord {
-  partTypeId: number;
+  /** The part that offers it (its own warranty or its part type's). */
+  partId: number;
   id: number;
   name: string;
   value: number;
@@ -136,7 +137,7 @@ export function createCartRepository(db: Database) {
         db,
         sql`SELECT cp.id, cp.tag, cp.warranty_id AS "warrantyId", cp.quantity,
               p.id AS "partId", p.status, p.price_net AS "priceNet", p.part_name AS "partName", p.part_type_id AS "partTypeId",
-              pt.name AS "partTypeName", pt.external_name AS "partTypeExternalName", pt.package_type AS "packageType",
+              pt.name AS "partTypeName", pt.external_name AS "partTypeExternalName", COALESCE(p.package_type, pt.package_type) AS "packageType",
               mk.name AS "makeName", md.name AS "modelName",
               (SELECT i.id FROM part_images i WHERE i.part_id = p.id ORDER BY i.position, i.id LIMIT 1) AS "imageId"
             FROM cart_products cp
@@ -184,14 +185,23 @@ export function createCartRepository(db: Database) {
       return row ?? null;
     },
 
-    async warrantiesOfTypes(partTypeIds: readonly number[]): Promise<WarrantyRecord[]> {
-      if (partTypeIds.length === 0) return [];
+    /**
+     * The warranties each part offers: its own when staff chose some (preselecting its own
+     * choice), else its part type's (preselecting the warranty marked default).
+     */
+    async warrantiesOfParts(partIds: readonly number[]): Promise<WarrantyRecord[]> {
+      if (partIds.length === 0) return [];
+      const ids = [...new Set(partIds)];
       return rowsOf<WarrantyRecord>(
         db,
-        sql`SELECT ptw.part_type_id AS "partTypeId", w.id, w.name, w.value, w.is_default AS "isDefault"
-            FROM part_type_warranties ptw JOIN warranties w ON w.id = ptw.warranty_id
-            WHERE ptw.part_type_id IN ${[...new Set(partTypeIds)]}
-            ORDER BY w.position, w.id`,
+        sql`SELECT pw.part_id AS "partId", w.id, w.name, w.value, pw.is_default AS "isDefault", w.position
+            FROM part_warranties pw JOIN warranties w ON w.id = pw.warranty_id
+            WHERE pw.part_id IN ${ids}
+            UNION ALL
+            SELECT p.id AS "partId", w.id, w.name, w.value, w.is_default AS "isDefault", w.position
+            FROM parts p JOIN part_type_warranties ptw ON ptw.part_type_id = p.part_type_id JOIN warranties w ON w.id = ptw.warranty_id
+            WHERE p.id IN ${ids} AND NOT EXISTS (SELECT 1 FROM part_warranties pw WHERE pw.part_id = p.id)
+            ORDER BY position, id`,
       );
     },
 

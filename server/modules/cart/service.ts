@@ -45,8 +45,8 @@ export function createCartService({ db, settings, now = () => new Date() }: Cart
   const answer = async (cart: CartRow | null): Promise<Cart> => (await price(cart)).answer;
   const currentCart = (shopper: Shopper) => repository.findOpenCart(shopper);
 
-  async function offeredWarranties(partTypeId: number) {
-    const rows = await repository.warrantiesOfTypes([partTypeId]);
+  async function offeredWarranties(partId: number) {
+    const rows = await repository.warrantiesOfParts([partId]);
     return rows.map((row) => ({ ...row, is_default: row.isDefault }));
   }
 
@@ -76,7 +76,7 @@ export function createCartService({ db, settings, now = () => new Date() }: Cart
       const part = await repository.findPart(product.tag);
       if (!part) throw notFound(t('cart.part_not_found'));
       if (part.status !== 'available') throw unavailablePart(part);
-      const warranties = await offeredWarranties(part.partTypeId);
+      const warranties = await offeredWarranties(part.id);
       let warrantyId: number | null;
       if (product.warranty_id != null) {
         if (!warranties.some((warranty) => warranty.id === product.warranty_id)) throw fieldError('product.warranty_id', t('cart.warranty_not_offered'));
@@ -107,7 +107,7 @@ export function createCartService({ db, settings, now = () => new Date() }: Cart
       if (product.quantity !== undefined && product.quantity !== 1) throw fieldError('product.quantity', t('cart.quantity_one'));
       if (product.warranty_id !== undefined) {
         const part = await repository.findPart(line.tag);
-        const warranties = part ? await offeredWarranties(part.partTypeId) : [];
+        const warranties = part ? await offeredWarranties(part.id) : [];
         if (!warranties.some((warranty) => warranty.id === product.warranty_id)) throw fieldError('product.warranty_id', t('cart.warranty_not_offered'));
         await repository.setLineWarranty(line.id, product.warranty_id);
         await repository.updateCart(cart.id, {});

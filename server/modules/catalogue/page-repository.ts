@@ -15,6 +15,7 @@ import {
   partImages,
   partTypes,
   partTypeWarranties,
+  partWarranties,
   parts,
   reviews,
   vehicleProductImages,
@@ -95,17 +96,27 @@ export function createPageRepository(db: Database) {
         .orderBy(asc(partImages.position), asc(partImages.id));
     },
 
-    /** The warranties a part type offers; with none of its own, the shop's default warranties. */
-    async warrantiesOf(partTypeId: number): Promise<WarrantyRecord[]> {
-      const columns = { id: warranties.id, name: warranties.name, value: warranties.value, isDefault: warranties.isDefault };
+    /**
+     * The warranties a part offers: its own when staff chose some (with its own preselection),
+     * else its part type's, else the shop's default warranties.
+     */
+    async warrantiesOf(partId: number, partTypeId: number): Promise<WarrantyRecord[]> {
+      const columns = { id: warranties.id, name: warranties.name, value: warranties.value };
       const own = await db
-        .select(columns)
+        .select({ ...columns, isDefault: partWarranties.isDefault })
+        .from(warranties)
+        .innerJoin(partWarranties, eq(partWarranties.warrantyId, warranties.id))
+        .where(eq(partWarranties.partId, partId))
+        .orderBy(asc(warranties.position), asc(warranties.id));
+      if (own.length > 0) return own;
+      const ofType = await db
+        .select({ ...columns, isDefault: warranties.isDefault })
         .from(warranties)
         .innerJoin(partTypeWarranties, eq(partTypeWarranties.warrantyId, warranties.id))
         .where(eq(partTypeWarranties.partTypeId, partTypeId))
         .orderBy(asc(warranties.position), asc(warranties.id));
-      if (own.length > 0) return own;
-      return db.select(columns).from(warranties).where(eq(warranties.isDefault, true)).orderBy(asc(warranties.position), asc(warranties.id));
+      if (ofType.length > 0) return ofType;
+      return db.select({ ...columns, isDefault: warranties.isDefault }).from(warranties).where(eq(warranties.isDefault, true)).orderBy(asc(warranties.position), asc(warranties.id));
     },
 
     async listGradings() {

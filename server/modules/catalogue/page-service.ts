@@ -63,7 +63,7 @@ export function createPageService({ pages, listings, search, figures }: PageServ
       const [card, images, warranties, gradings, contents, category, lowest] = await Promise.all([
         search.recordOf(details.id),
         pages.imagesOf(details.id),
-        pages.warrantiesOf(details.partTypeId),
+        pages.warrantiesOf(details.id, details.partTypeId),
         pages.listGradings(),
         pages.contentPagesBySlug(PART_PAGE_CONTENT_SLUGS),
         listings.findCategory(details.categoryId),

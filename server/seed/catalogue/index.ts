@@ -65,9 +65,9 @@ const PARTS_PER_BATCH = 5_000;
 
 /** The tables the parts stream fills: loaded with their secondary indexes and foreign keys dropped. */
 // part_photo_files only for its foreign key to part_images, dropped and rebuilt with their key.
-const BULK_TABLES = [parts, partImages, stockTables.partPhotoFiles, fitments, partBadges, partAttributeValues, priceHistory, reviews];
+const BULK_TABLES = [parts, partImages, stockTables.partPhotoFiles, stockTables.partWarranties, fitments, partBadges, partAttributeValues, priceHistory, reviews];
 
-// The photos staff uploaded (stock-schema.ts) hang off part images, so they go with the catalogue.
+// The photos and warranties staff chose (stock-schema.ts) hang off parts, so they go with the catalogue.
 const CATALOGUE_TABLES: readonly PgTable[] = ([...Object.values(catalogueTables), ...Object.values(stockTables)] as unknown[]).filter((value): value is PgTable =>
   is(value, PgTable),
 );

@@ -6,8 +6,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import type { PartBody, StockPart } from '../../../contract/admin-stock';
+import { PACKAGE_TYPES } from '../../../domain/cart-totals';
 import { fieldErrorsOf, messageOf } from '../../api';
-import { Button, Notice, SelectField, TextAreaField, TextField } from '../../ui';
+import { Button, formatMoney, Notice, SelectField, TextAreaField, TextField } from '../../ui';
 import { stockReferenceQuery } from './api';
 import styles from './stock.module.css';
 
@@ -35,6 +36,15 @@ interface FormState {
   status: string;
   description: string;
   likely_match_note: string;
+  /** Empty: as the part type. */
+  package_type: string;
+}
+
+/** The part's own warranties, or its part type's. */
+interface WarrantyState {
+  own: boolean;
+  chosen: number[];
+  preselected: number | null;
 }
 
 let nextKey = 0;
@@ -56,8 +66,20 @@ function initialState(part: StockPart | undefined): FormState {
     status: 'available',
     description: part?.description ?? '',
     likely_match_note: part?.likely_match_note ?? '',
+    package_type: part?.own_package_type ?? '',
   };
 }
+
+function initialWarranties(part: StockPart | undefined): WarrantyState {
+  if (!part?.own_warranties) return { own: false, chosen: [], preselected: null };
+  return { own: true, chosen: part.warranties.map((warranty) => warranty.id), preselected: part.warranties.find((warranty) => warranty.is_default)?.id ?? null };
+}
+
+/** 'EURO_PALLET' as staff read it: 'Euro pallet'. */
+const packageLabel = (type: string) => {
+  const words = type.replaceAll('_', ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
 
 const LEVELS = [
   { value: '', label: 'By engine code' },
@@ -84,6 +106,7 @@ export function PartForm({
 }) {
   const { data: reference } = useSuspenseQuery(stockReferenceQuery());
   const [state, setState] = useState<FormState>(() => initialState(part));
+  const [warranties, setWarranties] = useState<WarrantyState>(() => initialWarranties(part));
   const [fitments, setFitments] = useState<FitmentRow[]>(() =>
     (part?.fitments ?? []).map((fitment) =>
       fitmentRow({ model_id: String(fitment.model_id), year_from: String(fitment.year_from), year_to: String(fitment.year_to), engine_code: fitment.engine_code ?? '', level: String(fitment.level) }),
@@ -100,11 +123,26 @@ export function PartForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const chosen = warranties.own ? warranties.chosen : [];
     onSubmit({
       ...state,
+      warranties: chosen,
+      // The first ticked is preselected unless another is chosen.
+      default_warranty: warranties.preselected !== null && chosen.includes(warranties.preselected) ? warranties.preselected : null,
       fitments: fitments.map((row) => ({ model_id: row.model_id, year_from: row.year_from, year_to: row.year_to, engine_code: row.engine_code || null, level: row.level || null })),
     });
   };
+  // Starting its own list from the part type's, so staff change only what differs.
+  const ownFromType = (names: readonly string[]) => {
+    const chosen = reference.warranties.filter((warranty) => names.includes(warranty.name)).map((warranty) => warranty.id);
+    return { chosen, preselected: chosen[0] ?? null };
+  };
+  const toggleWarranty = (id: number, ticked: boolean) =>
+    setWarranties((current) => {
+      const chosen = ticked ? [...current.chosen, id] : current.chosen.filter((other) => other !== id);
+      const preselected = current.preselected !== null && chosen.includes(current.preselected) ? current.preselected : (chosen[0] ?? null);
+      return { ...current, chosen, preselected };
+    });
   const setFitment = (key: number, field: keyof FitmentRow) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value;
     setFitments((rows) => rows.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
@@ -153,16 +191,82 @@ export function PartForm({
             />
           )}
         </div>
-        {partType ? (
-          <dl className={styles.facts} aria-label="What the part type gives it">
-            <dt>Package type</dt>
-            <dd>{partType.package_type.replaceAll('_', ' ').toLowerCase()}</dd>
-            <dt>Warranties offered</dt>
-            <dd>{partType.warranties.length > 0 ? partType.warranties.join(', ') : 'None'}</dd>
-          </dl>
-        ) : null}
         <TextAreaField label="Description" name="description" value={state.description} onChange={set('description')} error={errors.description} rows={5} required />
         <TextField label="Fit note (optional)" name="likely_match_note" value={state.likely_match_note} onChange={set('likely_match_note')} error={errors.likely_match_note} hint="Why a buyer should check the fit" />
+      </section>
+
+      <section className={styles.section} aria-labelledby="part-shipping">
+        <h2 id="part-shipping">Shipping and warranties</h2>
+        <div className={styles.packageType}>
+          <SelectField
+            label="Package type"
+            name="package_type"
+            value={state.package_type}
+            onChange={set('package_type')}
+            error={errors.package_type}
+            hint="Chooses the deliveries the cart offers"
+            options={[
+              { value: '', label: partType ? `As the part type (${packageLabel(partType.package_type).toLowerCase()})` : 'As the part type' },
+              ...PACKAGE_TYPES.map((type) => ({ value: type, label: packageLabel(type) })),
+            ]}
+          />
+        </div>
+        <fieldset className={styles.warranties}>
+          <legend>Warranties offered</legend>
+          <label className={styles.choice}>
+            <input type="radio" name="warranties_own" checked={!warranties.own} onChange={() => setWarranties((current) => ({ ...current, own: false }))} />
+            As the part type{partType ? ` (${partType.warranties.length > 0 ? partType.warranties.join(', ') : 'the shop\'s default'})` : ''}
+          </label>
+          <label className={styles.choice}>
+            <input
+              type="radio"
+              name="warranties_own"
+              checked={warranties.own}
+              onChange={() => setWarranties((current) => ({ ...current, own: true, ...(current.chosen.length === 0 && partType ? ownFromType(partType.warranties) : {}) }))}
+            />
+            Its own: the ones ticked below
+          </label>
+          {warranties.own ? (
+            <table className={styles.warrantyTable} aria-label="The shop's warranties">
+              <thead>
+                <tr>
+                  <th scope="col">Offered</th>
+                  <th scope="col">Price, net</th>
+                  <th scope="col">Preselected</th>
+                </tr>
+              </thead>
+              <tbody>
+                {reference.warranties.map((warranty) => {
+                  const ticked = warranties.chosen.includes(warranty.id);
+                  return (
+                    <tr key={warranty.id}>
+                      <td>
+                        <label className={styles.choice}>
+                          <input type="checkbox" name="warranties" value={warranty.id} checked={ticked} onChange={(event) => toggleWarranty(warranty.id, event.currentTarget.checked)} />
+                          {warranty.name}
+                        </label>
+                      </td>
+                      <td>{warranty.value === 0 ? 'Free' : formatMoney(warranty.value)}</td>
+                      <td>
+                        <input
+                          type="radio"
+                          name="default_warranty"
+                          aria-label={`Preselect ${warranty.name}`}
+                          checked={ticked && warranties.preselected === warranty.id}
+                          disabled={!ticked}
+                          onChange={() => setWarranties((current) => ({ ...current, preselected: warranty.id }))}
+                        />
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          ) : null}
+          {warranties.own && warranties.chosen.length === 0 ? <p className={styles.noPhoto}>None ticked: the part offers its part type's warranties.</p> : null}
+          {errors.warranties ? <Notice tone="error">{errors.warranties}</Notice> : null}
+          {errors.default_warranty ? <Notice tone="error">{errors.default_warranty}</Notice> : null}
+        </fieldset>
       </section>
 
       <section className={styles.section} aria-labelledby="part-donor">
