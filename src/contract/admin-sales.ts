@@ -316,7 +316,8 @@ export const adminPartRequestList = defineAdminCall('part-requests.manage', {
   method: 'GET',
   path: '/admin/part-requests/list.json',
   summary: 'Part requests',
-  query: z.object({ status: z.optional(z.enum([...PART_REQUEST_CODES, 'open'], 'Choose a status.')), page: pageField }),
+  /** `q`: the registration, e-mail, name or part asked for (a queue of hundreds is searched, not paged through). */
+  query: z.object({ status: z.optional(z.enum([...PART_REQUEST_CODES, 'open'], 'Choose a status.')), q: z.optional(text(100)), page: pageField }),
   response: success({ records: z.array(adminPartRequestSchema), paginator: paginatorSchema, counts: z.record(z.string(), z.int()) }),
 });
 

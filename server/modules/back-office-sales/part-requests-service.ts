@@ -47,14 +47,14 @@ export function createPartRequestsAdminService(deps: SalesDeps) {
   const { db, publicUrl } = deps;
 
   return {
-    async list(query: { status?: PartRequestRow['status'] | 'open' | undefined; page?: number | undefined }) {
+    async list(query: { status?: PartRequestRow['status'] | 'open' | undefined; q?: string | undefined; page?: number | undefined }) {
       const repo = createSalesRepository(db);
       const statuses: PartRequestRow['status'][] = query.status === undefined || query.status === 'open' ? ['new', 'searching'] : [query.status];
-      const total = await repo.countRequests(statuses);
+      const total = await repo.countRequests(statuses, query.q);
       const pageCount = pageCountFor(total, ADMIN_QUEUE_PAGE_SIZE);
       const requested = query.page ?? 1;
       const page = Math.min(requested, Math.max(pageCount, 1));
-      const rows = requested > pageCount ? [] : await repo.pageRequests(statuses, ADMIN_QUEUE_PAGE_SIZE, (page - 1) * ADMIN_QUEUE_PAGE_SIZE);
+      const rows = requested > pageCount ? [] : await repo.pageRequests(statuses, ADMIN_QUEUE_PAGE_SIZE, (page - 1) * ADMIN_QUEUE_PAGE_SIZE, query.q);
       const counts = await repo.requestCounts();
       const paginator: Paginator = { count: total, perPage: ADMIN_QUEUE_PAGE_SIZE, limit: ADMIN_QUEUE_PAGE_SIZE, pageCount, sort: 'created', direction: 'ASC', page, requestedPage: requested };
       const records = [];

@@ -47,6 +47,24 @@ export interface OrderListFilter {
 const billingName = sql<string>`trim(coalesce(${orders.billingAddress}->>'first_name', '') || ' ' || coalesce(${orders.billingAddress}->>'last_name', ''))`;
 const deliveryPostcode = sql<string>`coalesce(${orders.deliveryAddress}->>'postcode', '')`;
 
+/** Part requests in these statuses matching `q`: the registration (spaces ignored), e-mail, name or part asked for. */
+function requestWhere(statuses: readonly PartRequestRow['status'][] | null, q: string | undefined): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (statuses) conditions.push(inArray(partRequests.status, [...statuses]));
+  const text = q?.trim();
+  if (text) {
+    const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const compact = text.replace(/\s+/g, '').toUpperCase();
+    conditions.push(sql`(
+      replace(upper(${partRequests.carReg}), ' ', '') = ${compact}
+      OR ${partRequests.email} ILIKE ${like}
+      OR ${partRequests.name} ILIKE ${like}
+      OR ${partRequests.partName} ILIKE ${like}
+    )`);
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
 function orderWhere(filter: OrderListFilter): SQL | undefined {
   const conditions: SQL[] = [];
   const q = filter.q?.trim();
@@ -314,16 +332,16 @@ export function createSalesRepository(db: Database) {
       return Object.fromEntries(rows.map((row) => [row.status, row.n]));
     },
 
-    async countRequests(statuses: readonly PartRequestRow['status'][] | null): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(partRequests).where(statuses ? inArray(partRequests.status, [...statuses]) : undefined);
+    async countRequests(statuses: readonly PartRequestRow['status'][] | null, q?: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(partRequests).where(requestWhere(statuses, q));
       return row?.n ?? 0;
     },
 
-    async pageRequests(statuses: readonly PartRequestRow['status'][] | null, limit: number, offset: number): Promise<PartRequestRow[]> {
+    async pageRequests(statuses: readonly PartRequestRow['status'][] | null, limit: number, offset: number, q?: string): Promise<PartRequestRow[]> {
       return db
         .select()
         .from(partRequests)
-        .where(statuses ? inArray(partRequests.status, [...statuses]) : undefined)
+        .where(requestWhere(statuses, q))
         .orderBy(asc(partRequests.createdAt), asc(partRequests.id))
         .limit(limit)
         .offset(offset);

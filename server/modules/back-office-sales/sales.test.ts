@@ -9,7 +9,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../../src/domain/orders';
-import { auditLog, mailOutbox, members, orderRefunds, parts, payments, pushOutbox, pushSubscriptions, returns, sandboxPaymentIntents, sandboxPaypalOrders, sandboxRefunds } from '../../db/schema';
+import { auditLog, mailOutbox, members, orderRefunds, partRequests, parts, payments, pushOutbox, pushSubscriptions, returns, sandboxPaymentIntents, sandboxPaypalOrders, sandboxRefunds } from '../../db/schema';
 import { PARTS, shopper } from '../../test/checkout';
 import { testDatabase } from '../../test/database';
 import { paymentApp, payByCard, placeOrder, testClock, usePaymentData } from '../../test/payments';
@@ -311,6 +311,23 @@ describe('returns in the back office', () => {
 });
 
 describe('part requests in the back office', () => {
+  it('finds requests by registration (spaces and case ignored), e-mail, name or the part asked for', async () => {
+    const { sales } = await desk();
+    const { db } = await testDatabase();
+    const alternator = await seedPartRequest(db);
+    const [headlight] = await db
+      .insert(partRequests)
+      .values({ carReg: 'LM70HZY', email: 'sam@garage.co.uk', name: 'Sam Spanner', partName: 'LEFT HEADLIGHT', sessionId: 'seed-search', createdAt: new Date('2026-03-02T09:00:00Z') })
+      .returning({ id: partRequests.id });
+    const found = async (q: string) => ((await sales.get(`/web-api/admin/part-requests/list.json?q=${encodeURIComponent(q)}`)).json() as { records: { id: number }[] }).records.map((record) => record.id);
+    expect(await found('lm70 hzy')).toEqual([headlight?.id]);
+    expect(await found('headlight')).toEqual([headlight?.id]);
+    expect(await found('sam@garage')).toEqual([headlight?.id]);
+    expect(await found('alternator')).toEqual([alternator]);
+    expect(await found('nobody asked')).toEqual([]);
+    expect((await sales.get('/web-api/admin/part-requests/list.json')).json().records).toHaveLength(2);
+  });
+
   it('answers a request searching, then found with a part on sale, which the member sees with a link to buy it', async () => {
     const { app, sales } = await desk();
     const { db } = await testDatabase();

@@ -5,6 +5,7 @@ import { adminApi } from '../../api';
 
 export interface PartRequestListSearch {
   status?: 'new' | 'searching' | 'found' | 'not_found' | undefined;
+  q?: string | undefined;
   page?: number | undefined;
 }
 

@@ -1,7 +1,7 @@
 /** /admin/part-requests: the queue of part requests, the oldest open one first. */
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type BadgeTone, DataTable, formatDateTime, PageHeading, Paginator, StatusBadge, StatusTabs } from '../../ui';
+import { type BadgeTone, DataTable, FilterBar, formatDateTime, PageHeading, Paginator, StatusBadge, StatusTabs, TextField } from '../../ui';
 import { type PartRequestListSearch, partRequestListQuery } from './api';
 
 export const REQUEST_TONES: Record<string, BadgeTone> = { new: 'warning', searching: 'info', found: 'success', not_found: 'neutral' };
@@ -19,7 +19,17 @@ export function PartRequestsScreen({ search, onSearch }: { search: PartRequestLi
   return (
     <>
       <PageHeading title="Part requests" description="Customers asking for a part we did not list: find it, or tell them." />
-      <StatusTabs label="Part requests by status" tabs={TABS.map((tab) => ({ ...tab, count: count(tab.value) }))} current={search.status} onChoose={(status) => onSearch({ status })} />
+      <StatusTabs label="Part requests by status" tabs={TABS.map((tab) => ({ ...tab, count: count(tab.value) }))} current={search.status} onChoose={(status) => onSearch({ status, q: search.q })} />
+      <FilterBar
+        label="Find part requests"
+        onApply={(form) => {
+          const q = form.get('q');
+          onSearch({ status: search.status, q: typeof q === 'string' && q.trim() !== '' ? q.trim() : undefined });
+        }}
+        onClear={() => onSearch({ status: search.status })}
+      >
+        <TextField label="Search" name="q" type="search" defaultValue={search.q ?? ''} hint="Registration, e-mail, name or the part asked for" />
+      </FilterBar>
       <DataTable
         caption="Part requests"
         columns={[

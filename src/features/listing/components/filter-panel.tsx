@@ -65,11 +65,13 @@ export function FilterPanel({ options, filters, onApply }: FilterPanelProps) {
   const [shown, setShown] = useState(filters);
   if (!same(shown, filters)) {
     setShown(filters);
-    // Keep the price boxes as typed when they already say the same amount ('10.5', not '10.50').
+    // A price box keeps what was typed in it when the URL did not change that bound (typing in To
+    // while From's change lands) or already says the same amount ('10.5', not '10.50').
+    const keeps = (typed: string, before: number | undefined, now: number | undefined) => before === now || penceOf(typed) === now;
     setDraft((current) => ({
       filters,
-      priceFrom: penceOf(current.priceFrom) === filters.price_from ? current.priceFrom : poundsOf(filters.price_from),
-      priceTo: penceOf(current.priceTo) === filters.price_to ? current.priceTo : poundsOf(filters.price_to),
+      priceFrom: keeps(current.priceFrom, shown.price_from, filters.price_from) ? current.priceFrom : poundsOf(filters.price_from),
+      priceTo: keeps(current.priceTo, shown.price_to, filters.price_to) ? current.priceTo : poundsOf(filters.price_to),
     }));
   }
 
