@@ -38,8 +38,7 @@ export default defineConfig({
     },
   },
   projects: [
-    // The back office is for a desk: its journeys run at 1280 px only.
-    { name: 'phone', testIgnore: /admin-[\w-]+\.spec\.ts$/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' } },
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' } },
     { name: 'desktop', grepInvert: /@phone/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {

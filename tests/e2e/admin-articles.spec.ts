@@ -13,6 +13,10 @@ import { expect, type Locator, type Page, test } from './fixtures';
 test.describe.configure({ mode: 'serial' });
 let published = { title: '', slug: '' };
 
+test.beforeEach(({ page: _page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the back office is for a desk: checked at 1280 px');
+});
+
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -17,6 +17,10 @@ const CONTENT_USER = { email: 'content.desk@e2e.example', password: 'content des
 /** The journeys build on each other: the first makes the content user the others sign in as. */
 test.describe.configure({ mode: 'serial' });
 
+test.beforeEach(({ page: _page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the back office is for a desk: checked at 1280 px');
+});
+
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);

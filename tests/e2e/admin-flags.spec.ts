@@ -7,6 +7,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { signInAsOwner } from './admin-steps';
 import { type APIRequestContext, expect, test } from './fixtures';
 
+test.beforeEach(({ page: _page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the back office is for a desk: checked at 1280 px');
+});
+
 const lowestPrice = async (request: APIRequestContext) =>
   ((await (await request.get('/web-api/app-props.json')).json()) as { props: { flags: { lowestPrice: number } } }).props.flags.lowestPrice;
 

@@ -20,6 +20,10 @@ const FOUND = 'P0070004';
 const PASSWORD = 'Brake-pads-2026';
 const STAFF_PASSWORD = 'correct horse battery staple';
 
+test.beforeEach(({ page: _page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the back office is for a desk: checked at 1280 px');
+});
+
 async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `/tmp/admin-sales-${name}.png`, fullPage: true });

@@ -11,6 +11,10 @@ import { expect, test, type Page, type TestInfo } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
+test.beforeEach(({ page: _page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the back office is for a desk: checked at 1280 px');
+});
+
 const SALES = { role: 'sales', email: 'sam.sales@e2e.example', password: 'sales first password', name: 'Sam Sales' } as const;
 const WAREHOUSE = { role: 'warehouse', email: 'will.warehouse@e2e.example', password: 'warehouse first password', name: 'Will Warehouse' } as const;
 

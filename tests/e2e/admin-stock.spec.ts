@@ -11,6 +11,10 @@ import { createStaff, signInAsOwner, signInWithTotp } from './admin-steps';
 import { questionnaireJson } from '../../src/domain/member-forms';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 
+test.beforeEach(({ page: _page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the back office is for a desk: checked at 1280 px');
+});
+
 const PASSWORD = 'Yard-stock-password-2026';
 
 /** A small real photo: a coloured panel with a darker square on it, as JPEG or PNG. */
