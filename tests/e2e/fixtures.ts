@@ -35,7 +35,8 @@ export const test = base.extend({
 
 /**
  * Waits until React owns the page and the parts it draws anew right after hydration (the root, a
- * wide screen's tabs, the search panels): until then they carry aria-disabled. Buttons also use
+ * wide screen's tabs, the search panels) or hydrates later (the home page's lazy category links):
+ * until then they carry aria-disabled. Buttons also use
  * aria-disabled to say "nothing to do yet", so they do not count here.
  */
 export async function pageSettled(page: Page): Promise<void> {

@@ -30,8 +30,11 @@ export function CategoryLinks({ navigate }: { navigate: (path: string) => void }
     setOpen(category);
   };
 
+  // React hydrates this lazy section after the page's root, so the root's aria-disabled is gone
+  // while these links are still the server's markup (a tap follows the href, reloading the page):
+  // the section says so itself until it has hydrated.
   return (
-    <section className={styles.section} aria-labelledby="categories-title">
+    <section className={styles.section} aria-labelledby="categories-title" aria-disabled={hydrated ? undefined : true}>
       <div className={styles.head}>
         <h2 id="categories-title" className={styles.title}>
           Shop by category
