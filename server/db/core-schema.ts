@@ -30,6 +30,12 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     /** The absolute expiry; the idle expiry is last_seen_at plus the idle timeout. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * Set when the session was replaced (sign-in, sign-out, registration): it opens nothing from
+     * then on, and is kept a few minutes so a request still in flight with its cookie is not given
+     * a new session whose cookie would overwrite the replacement (session-store.ts).
+     */
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
   },
   (table) => [index('sessions_expires_at_idx').on(table.expiresAt), index('sessions_last_seen_at_idx').on(table.lastSeenAt)],
 );

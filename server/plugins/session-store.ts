@@ -28,6 +28,11 @@ export interface SessionLifetime {
 /** last_seen_at is written at most this often, so reading pages does not mean a write per request. */
 const TOUCH_INTERVAL_MS = 60_000;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/**
+ * How long a replaced session's cookie is recognised as one just replaced: longer than any request
+ * still in flight at the moment of sign-in (a postcode lookup, the cart, the auth re-check).
+ */
+export const REPLACED_GRACE_MS = 5 * 60_000;
 
 const newToken = () => randomBytes(32).toString('base64url');
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -52,6 +57,7 @@ export function createSessionService(repository: SessionRepository, lifetime: Se
       createdAt: at,
       lastSeenAt: at,
       expiresAt: new Date(at.getTime() + lifetime.absoluteHours * 3_600_000),
+      replacedAt: null,
     };
     await repository.insert(record);
     return { token, session: toSession(record) };
@@ -67,7 +73,7 @@ export function createSessionService(repository: SessionRepository, lifetime: Se
     async resolve(token: string | undefined, { touch = true } = {}): Promise<Session | null> {
       if (!token || !TOKEN_PATTERN.test(token)) return null;
       const record = await repository.findById(hashToken(token));
-      if (!record) return null;
+      if (!record || record.replacedAt) return null;
       const at = now();
       const idleFor = at.getTime() - record.lastSeenAt.getTime();
       if (record.expiresAt <= at || idleFor >= idleMs) return null;
@@ -75,10 +81,30 @@ export function createSessionService(repository: SessionRepository, lifetime: Se
       return toSession(record);
     },
 
-    /** Ends `previous` (if any) and starts a fresh session for the member. */
+    /**
+     * Ends `previous` (if any) and starts a fresh session for the member. The previous one opens
+     * nothing from now on; its row stays, marked, for REPLACED_GRACE_MS (wasJustReplaced).
+     */
     async rotate(previous: Session | null, memberId: number | null): Promise<StartedSession> {
-      if (previous) await repository.remove(previous.id);
+      if (previous) await repository.markReplaced(previous.id, now());
       return start(memberId);
+    },
+
+    /**
+     * True when the cookie names a session replaced moments ago: a request the browser sent
+     * before the sign-in's answer arrived. Such a request is answered without a session of its own
+     * (transient), since a new session's cookie would overwrite the one the sign-in just set and
+     * sign the member out.
+     */
+    async wasJustReplaced(token: string | undefined): Promise<boolean> {
+      if (!token || !TOKEN_PATTERN.test(token)) return false;
+      const record = await repository.findById(hashToken(token));
+      return Boolean(record?.replacedAt && now().getTime() - record.replacedAt.getTime() < REPLACED_GRACE_MS);
+    },
+
+    /** A session for one answer only: never stored, never sent as a cookie, signed in as nobody. */
+    transient(): Session {
+      return { id: hashToken(newToken()), csrfToken: newToken(), memberId: null, expiresAt: now() };
     },
 
     /**
@@ -91,7 +117,7 @@ export function createSessionService(repository: SessionRepository, lifetime: Se
 
     async purgeExpired(): Promise<void> {
       const at = now();
-      await repository.removeExpired(at, new Date(at.getTime() - idleMs));
+      await repository.removeExpired(at, new Date(at.getTime() - idleMs), new Date(at.getTime() - REPLACED_GRACE_MS));
     },
   };
 }

@@ -61,4 +61,30 @@ describe('session cookies', () => {
     const newCheck = await app.inject({ method: 'GET', url: '/web-api/check', headers: { cookie: `sid=${rotated.get('sid')}` } });
     expect(newCheck.json()).toEqual({ success: true });
   });
+
+  it('are not replaced again by a request sent before the sign-in answered: the member stays signed in', async () => {
+    let now = new Date('2026-03-02T09:00:00Z');
+    const app = await testApp({ extend: withSignIn, clock: () => now });
+    const visitor = await startVisit(app);
+    const signIn = await app.inject({ method: 'POST', url: '/test/sign-in', headers: { cookie: visitor.cookie } });
+    const member = signIn.cookies.find((cookie) => cookie.name === 'sid')?.value;
+
+    // A read still carrying the visitor's cookie (a postcode lookup, the cart) reaches the server after.
+    const late = await app.inject({ method: 'GET', url: '/web-api/app-props.json', headers: { cookie: visitor.cookie } });
+    expect(late.statusCode).toBe(200);
+    expect(late.headers['set-cookie']).toBeUndefined();
+    expect(late.json()).toMatchObject({ props: { memberIdentifier: '' } });
+    // The old cookie still opens nothing, and the member's cookie still opens the account.
+    expect((await app.inject({ method: 'GET', url: '/web-api/check', headers: { cookie: visitor.cookie } })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/web-api/check', headers: { cookie: `sid=${member}` } })).json()).toEqual({ success: true });
+    // A write with the old cookie is refused, as before.
+    const write = await app.inject({ method: 'POST', url: '/web-api/carts/add-item', headers: { cookie: visitor.cookie, 'x-csrf-token': visitor.csrfToken }, payload: {} });
+    expect(write.statusCode).toBe(403);
+
+    // Minutes later such a cookie is only an old one: its holder gets a new anonymous session.
+    now = new Date(now.getTime() + 6 * 60_000);
+    const later = await app.inject({ method: 'GET', url: '/web-api/app-props.json', headers: { cookie: visitor.cookie } });
+    expect(later.cookies.map((cookie) => cookie.name).sort()).toEqual(['csrf-token', 'sid']);
+  });
 });
+

@@ -31,7 +31,7 @@ export const sessionSupport = fp<SessionPluginOptions>(
     const sessions = createSessionService(createSessionRepository(db), {
       idleMinutes: config.sessionIdleMinutes,
       absoluteHours: config.sessionAbsoluteHours,
-    });
+    }, () => app.clock());
     app.decorate('sessions', sessions);
     app.decorate('sessionCookies', { names: sessionCookieNames(config.isProduction), secure: config.isProduction });
 
@@ -60,11 +60,21 @@ export function currentSession(request: FastifyRequest, options: { touch?: boole
   return lookup;
 }
 
-/** The request's session, or a new one whose cookies go out with this reply. */
+/**
+ * The request's session, or a new one whose cookies go out with this reply. A request whose
+ * cookie names a session replaced moments ago (sent before a sign-in's answer came back) gets a
+ * transient anonymous session and no cookies: the browser already holds the replacement.
+ */
 export async function ensureSession(request: FastifyRequest, reply: FastifyReply): Promise<Session> {
   const existing = await currentSession(request);
   if (existing) return existing;
-  return issue(request, reply, await request.server.sessions.start());
+  const { sessions, sessionCookies } = request.server;
+  if (await sessions.wasJustReplaced(request.cookies[sessionCookies.names.session])) {
+    const transient = sessions.transient();
+    lookups.set(request, Promise.resolve(transient));
+    return transient;
+  }
+  return issue(request, reply, await sessions.start());
 }
 
 /** Replaces the request's session with a fresh one (new token and CSRF token), e.g. at sign-in. */

@@ -10,6 +10,7 @@ import { ORDER_STATUS } from '../../../src/domain/orders';
 import { mailOutbox, orders, returnFiles, returns } from '../../db/schema';
 import { seedReturnReasons } from '../../seed/returns';
 import { expectOk, guestForm, PARTS, PASSWORD, readyCart, shopApp, shopper, type Shopper, useCheckoutData } from '../../test/checkout';
+import { signIn } from '../../test/accounts';
 import { testDatabase } from '../../test/database';
 
 useCheckoutData();
@@ -38,6 +39,12 @@ async function memberWithOrder(app: FastifyInstance, options: { email?: string; 
   if (options.paid !== false) await setOrder(order.hash, { statusId: ORDER_STATUS.PAID, paidAt: START });
   const lines = (await orderList(member)).orders.find((listed) => listed.hash === order.hash)?.order_products ?? [];
   return { member, hash: order.hash, number: order.number, lines: lines.map((line) => line.id) };
+}
+
+/** The member's next visit: a new session (the old one has run out), then the sign-in. */
+async function signInAgain(member: Shopper, email = 'jo@fleetfix.co.uk'): Promise<void> {
+  member.adopt(await member.call('GET', '/app-props.json'));
+  await expectOk(signIn(member, email, PASSWORD));
 }
 
 async function setOrder(hash: string, values: Partial<typeof orders.$inferInsert>): Promise<void> {
@@ -224,10 +231,13 @@ describe('POST /web-api/returns/create', () => {
     const { member, hash, lines } = await memberWithOrder(app);
     const form = await damagedForm(hash, lines[0] as number);
     // Paid 2 March 2026 10:00 (GMT); 30 days: the last day is 1 April 2026 (BST from 29 March).
+    // A month on, the member signs in again (sessions follow the shop's clock too).
     clock.now = new Date(START.getTime() + 31 * DAY);
+    await signInAgain(member);
     expect(expectFailure(await postReturn(member, form.fields, form.files), 409).msg).toBe('The returns window for this order closed on 1 April 2026.');
     await expectNothingStored();
     clock.now = new Date('2026-04-01T22:59:00Z');
+    await signInAgain(member);
     expect((await postReturn(member, form.fields, form.files)).statusCode).toBe(200);
   });
 
