@@ -39,6 +39,8 @@ async function register(page: Page, email: string) {
   await page.getByRole('checkbox', { name: /terms/i }).first().check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Thank you for registering, Sam.' })).toBeVisible();
+  // The form sends the new member on after a moment: a page.goto meanwhile would be cut short by it.
+  await page.waitForURL((url) => !url.pathname.startsWith('/register'));
 }
 
 async function openCartWithPart(page: Page) {

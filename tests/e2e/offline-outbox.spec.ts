@@ -60,6 +60,8 @@ async function register(page: Page, email: string, then: string) {
   await lookup;
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Thank you for registering, Sam.' })).toBeVisible();
+  // The form sends the new member on after a moment: a page.goto meanwhile would be cut short by it.
+  await page.waitForURL((url) => !url.pathname.startsWith('/register'));
   await page.goto(then);
   await expect(header(page).getByRole('link', { name: /Hi, Sam/ })).toBeVisible();
 }
