@@ -127,7 +127,6 @@ function TermSection({ kind, terms }: { kind: ArticleTermKind; terms: readonly A
   const [renaming, setRenaming] = useState<number | null>(null);
   const [pending, setPending] = useState<ArticleTermRecord | null>(null);
   const words = WORDS[kind];
-  const headingId = `article-${kind}-heading`;
   // A category still used cannot go: the dialog says why instead of offering Delete.
   const refusal = pending && kind === 'category' ? categoryDeleteRefusal(pending.name, pending.articles) : null;
 
@@ -157,8 +156,9 @@ function TermSection({ kind, terms }: { kind: ArticleTermKind; terms: readonly A
   ];
 
   return (
-    <section className={styles.termSection} aria-labelledby={headingId}>
-      <h2 id={headingId}>{words.heading}</h2>
+    // Not a <section>: the table's own region has its name already (two landmarks named alike confuse).
+    <div className={styles.termSection}>
+      <h2>{words.heading}</h2>
       <DataTable caption={words.heading} columns={columns} rows={terms} rowKey={(term) => term.id} empty={`No ${words.many} yet.`} />
       <AddForm kind={kind} />
       <ConfirmDialog
@@ -189,7 +189,7 @@ function TermSection({ kind, terms }: { kind: ArticleTermKind; terms: readonly A
       >
         {refusal ?? (pending && kind === 'tag' ? `${tagDeleteWarning(pending.name, pending.articles)} Its address stops working.` : 'No article uses it. Its address stops working.')}
       </ConfirmDialog>
-    </section>
+    </div>
   );
 }
 
