@@ -115,6 +115,11 @@ export const articles = pgTable(
     /** What the drawn picture shows (its alt text) and its palette's seed. */
     imageAlt: text('image_alt').notNull(),
     imageSeed: integer('image_seed').notNull(),
+    /**
+     * Staff removed its picture: the blog shows none (not the drawn one either) until a picture is
+     * uploaded again. Otherwise the uploaded picture (article_pictures) or the drawn one.
+     */
+    noPicture: boolean('no_picture').notNull().default(false),
     /** Visible from this instant on; null for a draft, which the shop never shows. */
     publicDate: timestamp('public_date', { withTimezone: true }),
   },

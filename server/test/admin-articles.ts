@@ -1,7 +1,7 @@
 /**
  * Rows and bodies the back office's article calls work on, for the API tests and the permission
- * matrix: the form's choices, a valid form, an article stored directly, a picture and the
- * multipart body a browser sends it in.
+ * matrix: the form's choices, a valid form, an article, tag or category stored directly, a
+ * picture and the multipart body a browser sends it in.
  */
 import sharp from 'sharp';
 import type { ArticleForm } from '../../src/domain/admin-content';
@@ -44,6 +44,24 @@ export async function storedArticle(db: Database, at: Date): Promise<number> {
     .returning({ id: articles.id });
   if (!row) throw new Error('the article was not stored');
   return row.id;
+}
+
+/** A tag or category stored directly, with a new name; answers its id. */
+export async function storedArticleTerm(db: Database, kind: 'tag' | 'category'): Promise<number> {
+  made += 1;
+  const values = { slug: `sample-${kind}-${made}`, name: `Sample ${kind} ${made}` };
+  const [row] =
+    kind === 'tag'
+      ? await db.insert(articleTags).values(values).returning({ id: articleTags.id })
+      : await db.insert(articleCategories).values({ ...values, position: 100 + made }).returning({ id: articleCategories.id });
+  if (!row) throw new Error(`the ${kind} was not stored`);
+  return row.id;
+}
+
+/** A name no tag or category has yet. */
+export function newTermName(kind: 'tag' | 'category'): string {
+  made += 1;
+  return `New ${kind} ${made}`;
 }
 
 /** A plain picture of `width` × `height` in one colour. */

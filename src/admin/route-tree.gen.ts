@@ -35,6 +35,7 @@ import { Route as StaffStockNewRouteImport } from './routes/_staff/stock/new'
 import { Route as StaffContentArticlesIndexRouteImport } from './routes/_staff/content/articles/index'
 import { Route as StaffContentArticlesIdRouteImport } from './routes/_staff/content/articles/$id'
 import { Route as StaffContentArticlesNewRouteImport } from './routes/_staff/content/articles/new'
+import { Route as StaffContentArticlesTagsRouteImport } from './routes/_staff/content/articles/tags'
 import { Route as StaffContentJobsIndexRouteImport } from './routes/_staff/content/jobs/index'
 import { Route as StaffContentJobsIdRouteImport } from './routes/_staff/content/jobs/$id'
 import { Route as StaffContentJobsNewRouteImport } from './routes/_staff/content/jobs/new'
@@ -171,6 +172,12 @@ const StaffContentArticlesNewRoute = StaffContentArticlesNewRouteImport.update({
   path: '/content/articles/new',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffContentArticlesTagsRoute =
+  StaffContentArticlesTagsRouteImport.update({
+    id: '/content/articles/tags',
+    path: '/content/articles/tags',
+    getParentRoute: () => StaffRoute,
+  } as any)
 const StaffContentJobsIndexRoute = StaffContentJobsIndexRouteImport.update({
   id: '/content/jobs/',
   path: '/content/jobs/',
@@ -222,6 +229,7 @@ export interface FileRoutesByFullPath {
   '/stock/': typeof StaffStockIndexRoute
   '/content/articles/$id': typeof StaffContentArticlesIdRoute
   '/content/articles/new': typeof StaffContentArticlesNewRoute
+  '/content/articles/tags': typeof StaffContentArticlesTagsRoute
   '/content/jobs/$id': typeof StaffContentJobsIdRoute
   '/content/jobs/new': typeof StaffContentJobsNewRoute
   '/content/pages/$slug': typeof StaffContentPagesSlugRoute
@@ -254,6 +262,7 @@ export interface FileRoutesByTo {
   '/stock': typeof StaffStockIndexRoute
   '/content/articles/$id': typeof StaffContentArticlesIdRoute
   '/content/articles/new': typeof StaffContentArticlesNewRoute
+  '/content/articles/tags': typeof StaffContentArticlesTagsRoute
   '/content/jobs/$id': typeof StaffContentJobsIdRoute
   '/content/jobs/new': typeof StaffContentJobsNewRoute
   '/content/pages/$slug': typeof StaffContentPagesSlugRoute
@@ -288,6 +297,7 @@ export interface FileRoutesById {
   '/_staff/stock/': typeof StaffStockIndexRoute
   '/_staff/content/articles/$id': typeof StaffContentArticlesIdRoute
   '/_staff/content/articles/new': typeof StaffContentArticlesNewRoute
+  '/_staff/content/articles/tags': typeof StaffContentArticlesTagsRoute
   '/_staff/content/jobs/$id': typeof StaffContentJobsIdRoute
   '/_staff/content/jobs/new': typeof StaffContentJobsNewRoute
   '/_staff/content/pages/$slug': typeof StaffContentPagesSlugRoute
@@ -322,6 +332,7 @@ export interface FileRouteTypes {
     | '/stock/'
     | '/content/articles/$id'
     | '/content/articles/new'
+    | '/content/articles/tags'
     | '/content/jobs/$id'
     | '/content/jobs/new'
     | '/content/pages/$slug'
@@ -354,6 +365,7 @@ export interface FileRouteTypes {
     | '/stock'
     | '/content/articles/$id'
     | '/content/articles/new'
+    | '/content/articles/tags'
     | '/content/jobs/$id'
     | '/content/jobs/new'
     | '/content/pages/$slug'
@@ -387,6 +399,7 @@ export interface FileRouteTypes {
     | '/_staff/stock/'
     | '/_staff/content/articles/$id'
     | '/_staff/content/articles/new'
+    | '/_staff/content/articles/tags'
     | '/_staff/content/jobs/$id'
     | '/_staff/content/jobs/new'
     | '/_staff/content/pages/$slug'
@@ -584,6 +597,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffContentArticlesNewRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/content/articles/tags': {
+      id: '/_staff/content/articles/tags'
+      path: '/content/articles/tags'
+      fullPath: '/content/articles/tags'
+      preLoaderRoute: typeof StaffContentArticlesTagsRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/content/jobs/': {
       id: '/_staff/content/jobs/'
       path: '/content/jobs'
@@ -646,6 +666,7 @@ interface StaffRouteChildren {
   StaffStockIndexRoute: typeof StaffStockIndexRoute
   StaffContentArticlesIdRoute: typeof StaffContentArticlesIdRoute
   StaffContentArticlesNewRoute: typeof StaffContentArticlesNewRoute
+  StaffContentArticlesTagsRoute: typeof StaffContentArticlesTagsRoute
   StaffContentJobsIdRoute: typeof StaffContentJobsIdRoute
   StaffContentJobsNewRoute: typeof StaffContentJobsNewRoute
   StaffContentPagesSlugRoute: typeof StaffContentPagesSlugRoute
@@ -678,6 +699,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffStockIndexRoute: StaffStockIndexRoute,
   StaffContentArticlesIdRoute: StaffContentArticlesIdRoute,
   StaffContentArticlesNewRoute: StaffContentArticlesNewRoute,
+  StaffContentArticlesTagsRoute: StaffContentArticlesTagsRoute,
   StaffContentJobsIdRoute: StaffContentJobsIdRoute,
   StaffContentJobsNewRoute: StaffContentJobsNewRoute,
   StaffContentPagesSlugRoute: StaffContentPagesSlugRoute,

@@ -2,11 +2,12 @@
  * The back office's content calls, under /web-api/admin: discount codes (discount-codes.manage),
  * the static pages, the job adverts and the blog's articles (content.manage), the loyalty levels
  * (loyalty.manage). Bodies are the forms of
- * src/domain/admin-content.ts, so the screen and the server refuse the same input. Every change
+ * src/domain/admin-content.ts (and the blog's tags and categories, src/domain/article-terms.ts), so the screen and the server refuse the same input. Every change
  * answers the record as it now stands; the storefront reads the same rows, so it shows a change
  * on its next request.
  */
 import * as z from 'zod/mini';
+import { articleTermFormSchema } from '../domain/article-terms';
 import { ARTICLE_STATES, articleFormSchema, DISCOUNT_CODE_KIND_LIST, DISCOUNT_CODE_STATES, discountCodeFormSchema, jobFormSchema, loyaltyFormSchema, staticPageFormSchema } from '../domain/admin-content';
 import { STATIC_PAGE_SLUGS } from './static-contents';
 import { defineAdminCall } from './admin-access';
@@ -223,6 +224,9 @@ export const adminLoyaltySave = defineAdminCall('loyalty.manage', {
 /** An uploaded article picture's largest file (SPEC §9 limits uploads to 10 MB). */
 export const ARTICLE_PICTURE_MAX_BYTES = 10 * 1024 * 1024;
 
+export const ARTICLE_PICTURES = ['uploaded', 'drawn', 'none'] as const;
+export type ArticlePicture = (typeof ARTICLE_PICTURES)[number];
+
 export const articleSummarySchema = z.object({
   id: z.int(),
   title: z.string(),
@@ -248,6 +252,8 @@ export const articleRecordSchema = z.object({
   publish_at: z.string(),
   /** The uploaded picture at the blog's small size as a data: URL, for the form's preview; null for none. */
   picture_preview: z.nullable(z.string()),
+  /** What the blog shows: the picture staff uploaded, the one it draws (the default), or none (staff removed it). */
+  picture: z.enum(ARTICLE_PICTURES),
 });
 export type ArticleRecord = z.infer<typeof articleRecordSchema>;
 
@@ -307,5 +313,97 @@ export const adminArticleDelete = defineAdminCall('content.manage', {
   path: '/admin/articles/:id/delete',
   summary: 'Delete an article',
   params: z.object({ id: idParam }),
+  response: success({ msg: z.string() }),
+});
+
+/**
+ * POST /admin/articles/:id/picture/delete — removes the article's picture: the uploaded files are
+ * deleted (as deleting the article deletes them) and the blog shows the article with no picture,
+ * not the drawn one, until a picture is uploaded again. 409 when it has none.
+ */
+export const adminArticlePictureDelete = defineAdminCall('content.manage', {
+  method: 'POST',
+  path: '/admin/articles/:id/picture/delete',
+  summary: "Remove an article's picture",
+  params: z.object({ id: idParam }),
+  response: success({ msg: z.string(), record: articleRecordSchema }),
+});
+
+// --- the blog's tags and categories
+
+export const articleTermRecordSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  /** The address on the blog (/blog/tag/{slug}, /blog?category={slug}): made at creation, kept by a rename. */
+  slug: z.string(),
+  /** Articles that use it, drafts and scheduled ones too. */
+  articles: z.int(),
+});
+export type ArticleTermRecord = z.infer<typeof articleTermRecordSchema>;
+
+/** GET /admin/article-terms/list.json — the categories (the tab bar's order) and the tags (by name), each with how many articles use it. */
+export const adminArticleTermList = defineAdminCall('content.manage', {
+  method: 'GET',
+  path: '/admin/article-terms/list.json',
+  summary: "The blog's categories and tags",
+  response: success({ categories: z.array(articleTermRecordSchema), tags: z.array(articleTermRecordSchema) }),
+});
+
+const termParams = z.object({ id: idParam });
+const termAnswer = success({ msg: z.string(), record: articleTermRecordSchema });
+
+/** POST /admin/article-tags/create — a new tag, its slug made from its name; in /blog's 'Filter by category' at once. 422 'name' when empty, too long or taken. */
+export const adminArticleTagCreate = defineAdminCall('content.manage', {
+  method: 'POST',
+  path: '/admin/article-tags/create',
+  summary: 'Create an article tag',
+  body: articleTermFormSchema,
+  response: termAnswer,
+});
+
+/** POST /admin/article-tags/:id — a new name; the slug stays, so /blog/tag/{slug} links keep working. 422 'name' as for create. */
+export const adminArticleTagRename = defineAdminCall('content.manage', {
+  method: 'POST',
+  path: '/admin/article-tags/:id',
+  summary: 'Rename an article tag',
+  params: termParams,
+  body: articleTermFormSchema,
+  response: termAnswer,
+});
+
+/** POST /admin/article-tags/:id/delete — deletes a tag; it leaves every article that had it (the articles stay). */
+export const adminArticleTagDelete = defineAdminCall('content.manage', {
+  method: 'POST',
+  path: '/admin/article-tags/:id/delete',
+  summary: 'Delete an article tag',
+  params: termParams,
+  response: success({ msg: z.string() }),
+});
+
+/** POST /admin/article-categories/create — a new category, last in the blog's tab bar, its slug made from its name. 422 'name' when empty, too long or taken. */
+export const adminArticleCategoryCreate = defineAdminCall('content.manage', {
+  method: 'POST',
+  path: '/admin/article-categories/create',
+  summary: 'Create an article category',
+  body: articleTermFormSchema,
+  response: termAnswer,
+});
+
+/** POST /admin/article-categories/:id — a new name; the slug stays, so /blog?category={slug} links keep working. 422 'name' as for create. */
+export const adminArticleCategoryRename = defineAdminCall('content.manage', {
+  method: 'POST',
+  path: '/admin/article-categories/:id',
+  summary: 'Rename an article category',
+  params: termParams,
+  body: articleTermFormSchema,
+  response: termAnswer,
+});
+
+/** POST /admin/article-categories/:id/delete — deletes a category no article uses; one still used is refused (409, naming how many use it). */
+export const adminArticleCategoryDelete = defineAdminCall('content.manage', {
+  method: 'POST',
+  path: '/admin/article-categories/:id/delete',
+  summary: 'Delete an article category',
+  params: termParams,
   response: success({ msg: z.string() }),
 });

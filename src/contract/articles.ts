@@ -16,7 +16,7 @@
  * - `main_image` is the big picture's URL (SPEC §9 news big 670x400); `images` has each size the
  *   listing draws: `big` 670x400, `small` 215x185, `grid` 440x260 (WebP, served under
  *   /blog-images/, cacheable for a year: the name changes with the picture); `main_image_alt`
- *   describes it.
+ *   describes it. Both are null for an article whose picture staff removed: it is shown without one.
  * - `public_date` is an ISO date-time; `pretty_public_date` is SPEC §4's pretty date (London time).
  * - One article: GET /articles/get/{slug}.json.
  */
@@ -60,9 +60,10 @@ export const articleSchema = z.object({
   title: z.string(),
   /** Sanitised HTML. */
   summary: z.string(),
-  main_image: z.string(),
+  /** Null when the article has no picture (staff removed it). */
+  main_image: z.nullable(z.string()),
   main_image_alt: z.string(),
-  images: z.object({ big: z.string(), small: z.string(), grid: z.string() }),
+  images: z.nullable(z.object({ big: z.string(), small: z.string(), grid: z.string() })),
   public_date: z.string(),
   pretty_public_date: z.string(),
   article_tags: z.array(articleTermSchema),

@@ -69,4 +69,10 @@ describe('Article JSON-LD', () => {
       mainEntityOfPage: { '@id': 'https://shop.example/blog/how-we-grade' },
     });
   });
+
+  it('names no image for an article shown without a picture', () => {
+    const ld = articleJsonLd({ title: 'No picture', summaryHtml: '<p>Text.</p>', image: null, published: '2026-11-01T10:00:00.000Z', tags: [], category: 'Guides', url: 'https://shop.example/blog/x' });
+    expect(ld).not.toHaveProperty('image');
+    expect(ld).toMatchObject({ headline: 'No picture' });
+  });
 });

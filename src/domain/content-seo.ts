@@ -72,7 +72,8 @@ export function jobPostingJsonLd(job: JobPostingInput): Record<string, unknown> 
 export interface ArticleJsonLdInput {
   title: string;
   summaryHtml: string;
-  image: string;
+  /** The picture's absolute URL; null for an article shown without one. */
+  image: string | null;
   /** ISO date-time. */
   published: string;
   tags: readonly string[];
@@ -87,7 +88,7 @@ export function articleJsonLd(article: ArticleJsonLdInput): Record<string, unkno
     '@type': 'Article',
     headline: shorten(article.title, 110),
     description: shorten(plainText(article.summaryHtml)),
-    image: [article.image],
+    ...(article.image ? { image: [article.image] } : {}),
     datePublished: article.published,
     author: shop,
     publisher: shop,

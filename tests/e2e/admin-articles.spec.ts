@@ -2,7 +2,9 @@
  * The blog in the back office at 1280 px: the owner writes an article with a picture and a
  * publish time just past, finds it Published in the list, and sees it on the shop's /blog and on
  * its own page with the picture uploaded; a file that is only named like a picture is refused on
- * the Picture field. Then the owner deletes it with the confirm dialog and it leaves /blog at once.
+ * the Picture field. The owner creates a tag, uses it on a new article, finds it in /blog's
+ * 'Filter by category', removes that article's picture (the blog then shows none) and deletes the
+ * tag. Then the owner deletes the first article with the confirm dialog and it leaves /blog at once.
  */
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
@@ -99,6 +101,122 @@ test('the owner publishes an article with a picture and sees it on /blog and its
   await expect(page.getByRole('heading', { level: 2, name: 'Check the electrics' })).toBeVisible();
   await expectPictureShown(page.getByRole('img', { name: 'A red car with a towbar' }), [670]);
   await page.screenshot({ path: '/tmp/blog-article-uploaded-picture-desktop.png', fullPage: false });
+});
+
+test('the owner creates a tag, uses it on an article, finds it in /blog\'s filter, and removes the article\'s picture', async ({ page }) => {
+  test.setTimeout(180_000);
+  const run = Date.now() % 100_000;
+  const tagName = `Roof racks ${run}`;
+  const tagSlug = `roof-racks-${run}`;
+  const title = `Choosing roof bars ${run}`;
+  const slug = `choosing-roof-bars-${run}`;
+  const picture = await sharp({ create: { width: 1000, height: 700, channels: 3, background: '#2e86c1' } }).jpeg().toBuffer();
+
+  await signInAsOwner(page);
+  await page.goto('/admin/content/articles');
+  await page.getByRole('link', { name: 'Tags and categories' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tags and categories' })).toBeVisible();
+  const tags = page.getByRole('table', { name: 'Tags' });
+  const categories = page.getByRole('table', { name: 'Categories' });
+  await expect(categories.getByRole('row')).not.toHaveCount(1);
+
+  // A name is needed; the address is made from it as it is typed.
+  const newTag = page.getByRole('textbox', { name: 'New tag' });
+  await page.getByRole('button', { name: 'Add tag' }).click();
+  await expect(page.getByText('Enter a name.')).toBeVisible();
+  await newTag.fill(tagName);
+  await expect(page.getByText(`Its address: /blog/tag/${tagSlug}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Add tag' }).click();
+  await expect(page.getByText('Tag created.')).toBeVisible();
+  const tagRow = tags.getByRole('row').filter({ hasText: tagName });
+  await expect(tagRow).toContainText(`/blog/tag/${tagSlug}`);
+  await expect(tagRow.getByRole('cell').nth(2)).toHaveText('0');
+  // The same name again is refused on the field, by the shop.
+  await newTag.fill(tagName.toUpperCase());
+  await page.getByRole('button', { name: 'Add tag' }).click();
+  await expect(page.getByText(`There is already a tag named "${tagName}" (address ${tagSlug}).`)).toBeVisible();
+  await expect(newTag).toHaveAttribute('aria-invalid', 'true');
+  await expect(tags.getByRole('row').filter({ hasText: tagName })).toHaveCount(1);
+
+  // A category articles use cannot go: the dialog says how many use it and offers no Delete.
+  const counts = await categories.getByRole('row').evaluateAll((rows) => rows.map((row) => row.querySelectorAll('td')[2]?.textContent ?? ''));
+  const usedCategory = categories.getByRole('row').nth(counts.findIndex((articles) => articles !== '' && articles !== '0'));
+  const usedName = (await usedCategory.getByRole('cell').first().innerText()).trim();
+  await usedCategory.getByRole('button', { name: `Delete ${usedName}` }).click();
+  const refusal = page.getByRole('dialog', { name: `${usedName} cannot be deleted` });
+  await expect(refusal).toContainText(/is the category of \d+ articles?: move/);
+  await expect(refusal.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await refusal.getByRole('button', { name: 'Close' }).click();
+  await expect(refusal).toBeHidden();
+  await newTag.fill('');
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: '/tmp/admin-article-tags-desktop.png', fullPage: true });
+
+  // The new tag is a choice on the article form at once.
+  await page.goto('/admin/content/articles/new');
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Category').selectOption({ index: 1 });
+  await page.getByRole('group', { name: 'Tags' }).getByRole('checkbox', { name: tagName }).check();
+  await page.getByLabel('Summary').fill('Bars, racks and boxes: what each roof takes.');
+  await page.getByLabel('Article', { exact: true }).fill('## Measure first\n\nRoof bars fit the feet your roof has.');
+  await page.getByLabel('Publish time').fill(anHourAgoInLondon());
+  await page.getByLabel('Picture', { exact: true }).setInputFiles({ name: 'roof.jpg', mimeType: 'image/jpeg', buffer: picture });
+  await page.getByLabel('What the picture shows').fill('A blue estate with roof bars');
+  await page.getByRole('button', { name: 'Create article' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
+
+  // /blog's 'Filter by category' has the tag, and choosing it shows the article with its picture.
+  await page.goto('/blog');
+  const filter = page.getByRole('button', { name: 'Filter by category' });
+  await filter.click();
+  await page.getByRole('radio', { name: tagName, exact: true }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(new RegExp(`/blog\\?tag=${tagSlug}$`));
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(card).toHaveCount(1);
+  await expectPictureShown(card.getByRole('img', { name: 'A blue estate with roof bars' }), [670]);
+  await page.screenshot({ path: '/tmp/blog-new-tag-filter-desktop.png', fullPage: false });
+
+  // The picture removed from the edit form, asked first.
+  await page.goto('/admin/content/articles');
+  await page.getByRole('table', { name: 'Articles' }).getByRole('link', { name: title, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Edit: ${title}` })).toBeVisible();
+  await expect(page.getByRole('img', { name: "The article's picture" })).toBeVisible();
+  await page.getByRole('button', { name: 'Remove picture' }).click();
+  const ask = page.getByRole('dialog', { name: 'Remove the picture?' });
+  await expect(ask).toContainText('The uploaded picture is deleted for good.');
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: '/tmp/admin-article-remove-picture-desktop.png' });
+  await ask.getByRole('button', { name: 'Remove picture' }).click();
+  await expect(page.getByText('Picture removed: the blog shows this article without one.')).toBeVisible();
+  await expect(page.getByRole('img', { name: "The article's picture" })).toHaveCount(0);
+  await expect(page.getByText('The blog shows this article without a picture until one is uploaded.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove picture' })).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/admin-article-picture-removed-desktop.png', fullPage: true });
+
+  // The blog's card and the article's page have no picture now.
+  await page.goto(`/blog?tag=${tagSlug}`);
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole('img')).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/blog-card-without-picture-desktop.png', fullPage: false });
+  await page.goto(`/blog/${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Measure first' })).toBeVisible();
+  await expect(page.getByRole('article').getByRole('img')).toHaveCount(0);
+  await expect(page.locator('meta[property="og:image"]')).toHaveCount(0);
+
+  // Deleted, asked first, the tag leaves the article, which stays.
+  await page.goto('/admin/content/articles/tags');
+  await expect(tagRow.getByRole('cell').nth(2)).toHaveText('1');
+  await tagRow.getByRole('button', { name: `Delete ${tagName}` }).click();
+  const remove = page.getByRole('dialog', { name: `Delete ${tagName}?` });
+  await expect(remove).toContainText(`${tagName} is removed from 1 article; the articles stay.`);
+  await remove.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Tag deleted.')).toBeVisible();
+  await expect(tags.getByRole('row').filter({ hasText: tagName })).toHaveCount(0);
+  await page.goto(`/blog/${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('link', { name: `#${tagName}` })).toHaveCount(0);
 });
 
 test('the owner deletes an article with the confirm dialog and it leaves /blog at once; the article screens fit 390 px', async ({ page, request }) => {

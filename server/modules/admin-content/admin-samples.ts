@@ -2,7 +2,7 @@
  * A valid request of each content call for the permission matrix test, made afresh for each try.
  */
 import { aboutPage, discountCodeForm, jobForm, loyaltyForm, storedDiscountCode, storedJob } from '../../test/admin-content';
-import { articleForm, pictureUpload, storedArticle, testPicture } from '../../test/admin-articles';
+import { articleForm, newTermName, pictureUpload, storedArticle, storedArticleTerm, testPicture } from '../../test/admin-articles';
 import type { AdminSample } from '../../test/staff';
 
 const AT = new Date('2026-03-01T09:00:00Z');
@@ -15,6 +15,15 @@ export const ARTICLE_SAMPLES: Record<string, AdminSample> = {
   'POST /admin/articles/:id': async (db) => ({ url: `/web-api/admin/articles/${await storedArticle(db, AT)}`, payload: { ...(await articleForm(db)) } }),
   'POST /admin/articles/:id/picture': async (db) => ({ url: `/web-api/admin/articles/${await storedArticle(db, AT)}/picture`, ...pictureUpload({ name: 'workshop.jpg', data: await testPicture() }) }),
   'POST /admin/articles/:id/delete': async (db) => ({ url: `/web-api/admin/articles/${await storedArticle(db, AT)}/delete` }),
+  // A stored article has the drawn picture, so there is one to remove.
+  'POST /admin/articles/:id/picture/delete': async (db) => ({ url: `/web-api/admin/articles/${await storedArticle(db, AT)}/picture/delete` }),
+  'GET /admin/article-terms/list.json': async () => ({ url: '/web-api/admin/article-terms/list.json' }),
+  'POST /admin/article-tags/create': async () => ({ url: '/web-api/admin/article-tags/create', payload: { name: newTermName('tag') } }),
+  'POST /admin/article-tags/:id': async (db) => ({ url: `/web-api/admin/article-tags/${await storedArticleTerm(db, 'tag')}`, payload: { name: newTermName('tag') } }),
+  'POST /admin/article-tags/:id/delete': async (db) => ({ url: `/web-api/admin/article-tags/${await storedArticleTerm(db, 'tag')}/delete` }),
+  'POST /admin/article-categories/create': async () => ({ url: '/web-api/admin/article-categories/create', payload: { name: newTermName('category') } }),
+  'POST /admin/article-categories/:id': async (db) => ({ url: `/web-api/admin/article-categories/${await storedArticleTerm(db, 'category')}`, payload: { name: newTermName('category') } }),
+  'POST /admin/article-categories/:id/delete': async (db) => ({ url: `/web-api/admin/article-categories/${await storedArticleTerm(db, 'category')}/delete` }),
 };
 
 export const CONTENT_SAMPLES: Record<string, AdminSample> = {

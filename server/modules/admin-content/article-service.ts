@@ -1,15 +1,15 @@
 /**
  * The blog's articles as staff write them: listed whatever their publish time, created, edited,
- * given an uploaded picture and deleted, each change with its one audit entry (before and after)
+ * given an uploaded picture or left without one, and deleted, each change with its one audit entry (before and after)
  * in its transaction. The rows are the blog's own (through the articles module's repository), so
  * /blog shows a change on its next request, and a scheduled article only from its time by the
  * shop's clock.
  */
 import { createHash } from 'node:crypto';
-import type { ArticleRecord, ArticleSummary } from '../../../src/contract/admin-content';
+import type { ArticlePicture, ArticleRecord, ArticleSummary } from '../../../src/contract/admin-content';
 import { type ArticleForm, articlePublicDate, articlePublishAt, articleState } from '../../../src/domain/admin-content';
 import type { Database } from '../../db/client';
-import { invalidField, notFound } from '../../errors';
+import { conflict, invalidField, notFound } from '../../errors';
 import { type ArticleValues, createArticleAdminRepository, encodeUploadedPicture } from '../articles/index';
 import type { Audit } from './service';
 
@@ -18,6 +18,8 @@ export const ARTICLE_MESSAGES = {
   created: 'Article created.',
   saved: 'Article saved.',
   pictureSaved: 'Picture uploaded.',
+  pictureRemoved: 'Picture removed: the blog shows this article without one.',
+  noPicture: 'This article has no picture to remove.',
   deleted: 'Article deleted.',
 } as const;
 
@@ -35,6 +37,9 @@ function summary(row: SummaryRow, now: Date): ArticleSummary {
     uploaded_picture: row.pictureVersion !== null,
   };
 }
+
+/** What the blog shows for an article: its uploaded picture, the drawn one, or none. */
+const pictureOf = (row: Pick<SummaryRow, 'pictureVersion' | 'noPicture'>): ArticlePicture => (row.noPicture ? 'none' : row.pictureVersion !== null ? 'uploaded' : 'drawn');
 
 function values(form: ArticleForm): ArticleValues {
   return {
@@ -72,6 +77,7 @@ export function createArticleContentService({ db, now }: { db: Database; now: ()
       image_alt: row.imageAlt,
       publish_at: articlePublishAt(row.publicDate),
       picture_preview: row.pictureSmall ? `data:image/webp;base64,${row.pictureSmall.toString('base64')}` : null,
+      picture: pictureOf(row),
     };
   }
 
@@ -133,9 +139,27 @@ export function createArticleContentService({ db, now }: { db: Database; now: ()
           action: 'article.picture',
           entity: 'article',
           entityId: String(id),
-          before: { picture: before.uploaded_picture ? 'uploaded' : 'drawn' },
+          before: { picture: before.picture },
           after: { picture: 'uploaded', version: picture.version },
         });
+        return after;
+      });
+    },
+
+    /**
+     * Removes the picture: the uploaded files are deleted with the row that holds them, as
+     * deleting the article deletes them, and the blog shows the article with no picture (not the
+     * drawn one) until one is uploaded again.
+     */
+    async removePicture(id: number, audit: Audit): Promise<ArticleRecord> {
+      return db.transaction(async (tx) => {
+        const repository = createArticleAdminRepository(tx);
+        if (!(await repository.lock(id))) throw notFound();
+        const before = await record(tx, id);
+        if (before.picture === 'none') throw conflict(ARTICLE_MESSAGES.noPicture);
+        await repository.removePicture(id);
+        const after = await record(tx, id);
+        await audit(tx, { action: 'article.picture-remove', entity: 'article', entityId: String(id), before: { picture: before.picture }, after: { picture: 'none' } });
         return after;
       });
     },

@@ -10,9 +10,17 @@ import {
   adminArticle,
   adminArticleCreate,
   adminArticleDelete,
+  adminArticleCategoryCreate,
+  adminArticleCategoryDelete,
+  adminArticleCategoryRename,
   adminArticleList,
   adminArticlePicture,
+  adminArticlePictureDelete,
   adminArticleSave,
+  adminArticleTagCreate,
+  adminArticleTagDelete,
+  adminArticleTagRename,
+  adminArticleTermList,
   adminDiscountCodeCreate,
   adminDiscountCodeDisable,
   adminDiscountCodeList,
@@ -32,6 +40,7 @@ import type { Database } from '../../db/client';
 import { adminCalls } from '../staff/index';
 import { PICTURE_UPLOAD_LIMITS, readPicture } from './article-picture';
 import { ARTICLE_MESSAGES, createArticleContentService } from './article-service';
+import { ARTICLE_TERM_MESSAGES, createArticleTermService } from './article-term-service';
 import { type Audit, CONTENT_MESSAGES, createContentService } from './service';
 
 export async function adminContentRoutes(api: FastifyInstance, { db, config }: { db: Database; config: Config }): Promise<void> {
@@ -96,6 +105,30 @@ export async function adminContentRoutes(api: FastifyInstance, { db, config }: {
     await articles.deleteArticle(request.params.id, auditOf(request));
     return { success: true as const, msg: ARTICLE_MESSAGES.deleted };
   });
+
+  registerAdminCall(adminArticlePictureDelete, async (request) => ({
+    success: true as const,
+    msg: ARTICLE_MESSAGES.pictureRemoved,
+    record: await articles.removePicture(request.params.id, auditOf(request)),
+  }));
+
+  const terms = createArticleTermService({ db });
+  registerAdminCall(adminArticleTermList, async () => ({ success: true as const, ...(await terms.list()) }));
+  for (const [kind, calls] of [
+    ['tag', { create: adminArticleTagCreate, rename: adminArticleTagRename, delete: adminArticleTagDelete }],
+    ['category', { create: adminArticleCategoryCreate, rename: adminArticleCategoryRename, delete: adminArticleCategoryDelete }],
+  ] as const) {
+    registerAdminCall(calls.create, async (request) => ({ success: true as const, msg: ARTICLE_TERM_MESSAGES.created(kind), record: await terms.create(kind, request.body, auditOf(request)) }));
+    registerAdminCall(calls.rename, async (request) => ({
+      success: true as const,
+      msg: ARTICLE_TERM_MESSAGES.renamed(kind),
+      record: await terms.rename(kind, request.params.id, request.body, auditOf(request)),
+    }));
+    registerAdminCall(calls.delete, async (request) => {
+      await terms.delete(kind, request.params.id, auditOf(request));
+      return { success: true as const, msg: ARTICLE_TERM_MESSAGES.deleted(kind) };
+    });
+  }
 
   await api.register(async (uploads) => {
     await uploads.register(fastifyMultipart, { limits: PICTURE_UPLOAD_LIMITS, throwFileSizeLimit: false });

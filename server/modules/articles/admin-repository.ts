@@ -1,6 +1,6 @@
 /**
  * The back office's queries of the blog: every article whatever its publish time (drafts and
- * scheduled ones too), written, deleted and given an uploaded picture.
+ * scheduled ones too), written, deleted, given an uploaded picture or left without one.
  */
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -31,6 +31,7 @@ const summaryColumns = {
   categoryId: articles.categoryId,
   categoryName: articleCategories.name,
   pictureVersion: articlePictures.version,
+  noPicture: articles.noPicture,
 };
 
 export function createArticleAdminRepository(db: Database) {
@@ -101,6 +102,13 @@ export function createArticleAdminRepository(db: Database) {
         .insert(articlePictures)
         .values({ articleId: id, ...picture, uploadedAt: at })
         .onConflictDoUpdate({ target: articlePictures.articleId, set: { ...picture, uploadedAt: at } });
+      await db.update(articles).set({ noPicture: false }).where(eq(articles.id, id));
+    },
+
+    /** The article shows no picture: its uploaded files are deleted (as deleting the article deletes them) and the drawn one is not shown. */
+    async removePicture(id: number): Promise<void> {
+      await db.delete(articlePictures).where(eq(articlePictures.articleId, id));
+      await db.update(articles).set({ noPicture: true }).where(eq(articles.id, id));
     },
 
     categories() {

@@ -1,8 +1,10 @@
 // The articles module as other modules see it: its routes and pictures, the blog's sitemap entries,
 // the shop's Markdown renderer (the job adverts use it too), and what the back office writes the
-// blog with: its repository and the encoding of uploaded pictures.
+// blog with: its repositories (articles, and their tags and categories) and the encoding of uploaded
+// pictures.
 export { articlePictureRoutes, articleRoutes } from './routes';
 export { createArticleService } from './service';
 export { markdownToText, renderMarkdown } from './rich-text';
 export { type ArticleValues, createArticleAdminRepository } from './admin-repository';
+export { createArticleTermRepository } from './term-repository';
 export { encodeUploadedPicture } from './pictures';

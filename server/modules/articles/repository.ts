@@ -23,6 +23,8 @@ const articleColumns = {
   categoryName: articleCategories.name,
   /** The version of the picture staff uploaded, null for a drawn one. */
   uploadedVersion: articlePictures.version,
+  /** Staff removed its picture: none is shown. */
+  noPicture: articles.noPicture,
 };
 
 /** By name, whatever the database's collation ('MOT and safety' after 'Maintenance tips'). */
@@ -97,10 +99,10 @@ export function createArticleRepository(db: Database) {
       return db.select({ slug: articleCategories.slug, name: articleCategories.name }).from(articleCategories).orderBy(asc(articleCategories.position), asc(articleCategories.id));
     },
 
-    /** What a published article's picture is drawn from, and its uploaded picture's version (null for none); undefined for no such article. */
+    /** What a published article's picture is drawn from, its uploaded picture's version (null for none) and whether staff removed it; undefined for no such article. */
     async pictureOf(slug: string, now: Date) {
       const [row] = await db
-        .select({ id: articles.id, title: articles.title, seed: articles.imageSeed, category: articleCategories.name, uploadedVersion: articlePictures.version })
+        .select({ id: articles.id, title: articles.title, seed: articles.imageSeed, category: articleCategories.name, uploadedVersion: articlePictures.version, noPicture: articles.noPicture })
         .from(articles)
         .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
         .leftJoin(articlePictures, eq(articlePictures.articleId, articles.id))

@@ -3,7 +3,7 @@
  * public_date still ahead by the shop's clock, is in no list and has no page or picture), newest
  * first, 12 a page, by tag and category; bodies and summaries rendered from Markdown and
  * sanitised; pretty dates in London time; pictures drawn at SPEC §9's sizes, or the ones staff
- * uploaded, encoded at those sizes when they arrived.
+ * uploaded, encoded at those sizes when they arrived, or none where staff removed the picture.
  */
 import type * as z from 'zod/mini';
 import { ARTICLES_PAGE_SIZE, type Article, type articleListQuerySchema, type ArticleDetail, type ArticleImageSize, type ArticleTerm } from '../../../src/contract/articles';
@@ -35,6 +35,7 @@ interface Row {
   categorySlug: string;
   categoryName: string;
   uploadedVersion: string | null;
+  noPicture: boolean;
 }
 
 export function createArticleService({ db, now }: { db: Database; now: Clock }) {
@@ -44,13 +45,14 @@ export function createArticleService({ db, now }: { db: Database; now: Clock }) 
   function card(row: Row, tags: ArticleTerm[], at: Date): Article {
     const picture: Picture = { title: row.title, seed: row.imageSeed, category: row.categoryName };
     const url = (size: ArticleImageSize) => (row.uploadedVersion ? uploadedPictureUrl(row.slug, row.uploadedVersion, size) : pictureUrl(row.slug, picture, size));
-    const images = { big: url('big'), small: url('small'), grid: url('grid') };
+    // An article whose picture staff removed is shown without one, not with the drawn one.
+    const images = row.noPicture ? null : { big: url('big'), small: url('small'), grid: url('grid') };
     return {
       id: row.id,
       slug: row.slug,
       title: row.title,
       summary: renderMarkdown(row.summary),
-      main_image: images.big,
+      main_image: images?.big ?? null,
       main_image_alt: row.imageAlt,
       images,
       public_date: row.publicDate.toISOString(),
@@ -106,7 +108,7 @@ export function createArticleService({ db, now }: { db: Database; now: Clock }) 
     /** A published article's picture at `size` as WebP, with its version; undefined for none. */
     async picture(slug: string, size: ArticleImageSize): Promise<{ body: Buffer; version: string } | undefined> {
       const found = await repository.pictureOf(slug, now());
-      if (!found) return undefined;
+      if (!found || found.noPicture) return undefined;
       if (found.uploadedVersion) {
         const body = await repository.uploadedPicture(found.id, size);
         return body ? { body, version: found.uploadedVersion } : undefined;

@@ -11,7 +11,8 @@ interface ConfirmDialogProps {
   busy?: boolean;
   /** A failure of the action, shown in the dialog. */
   error?: string | undefined;
-  onConfirm: () => void;
+  /** Left out when the action cannot be taken (the body says why): the dialog only tells, with a Close button. */
+  onConfirm?: (() => void) | undefined;
   onCancel: () => void;
 }
 
@@ -51,11 +52,13 @@ export function ConfirmDialog({ open, title, children, confirmLabel, tone = 'pri
       ) : null}
       <div className="bo-dialog__actions">
         <Button ref={cancel} variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          {onConfirm ? 'Cancel' : 'Close'}
         </Button>
-        <Button variant={tone} onClick={onConfirm} busy={busy}>
-          {confirmLabel}
-        </Button>
+        {onConfirm ? (
+          <Button variant={tone} onClick={onConfirm} busy={busy}>
+            {confirmLabel}
+          </Button>
+        ) : null}
       </div>
     </dialog>
   );

@@ -115,7 +115,9 @@ export async function loadArticle({ queryClient, publicUrl }: LoaderContext, slu
   if (!/^[a-z0-9-]{1,80}$/.test(slug)) throw notFound();
   const article = await essential(() => queryClient.ensureQueryData(articleQueryOptions(slug)));
   const canonicalPath = `/blog/${slug}`;
-  const image = /^https?:\/\//.test(article.images.big) ? article.images.big : publicUrl + article.images.big;
+  const big = article.images?.big;
+  // An article shown without a picture has no og:image and no image in its JSON-LD.
+  const image = big === undefined ? null : /^https?:\/\//.test(big) ? big : publicUrl + big;
   return {
     head: pageHead({
       title: pageTitle(article.title),
@@ -125,7 +127,7 @@ export async function loadArticle({ queryClient, publicUrl }: LoaderContext, slu
       meta: [
         { property: 'og:type', content: 'article' },
         { property: 'og:title', content: article.title },
-        { property: 'og:image', content: image },
+        ...(image ? [{ property: 'og:image', content: image }] : []),
         { property: 'og:url', content: publicUrl + canonicalPath },
         jsonLdTag(
           articleJsonLd({

@@ -3,9 +3,17 @@ import {
   adminArticle,
   adminArticleCreate,
   adminArticleDelete,
+  adminArticleCategoryCreate,
+  adminArticleCategoryDelete,
+  adminArticleCategoryRename,
   adminArticleList,
   adminArticlePicture,
+  adminArticlePictureDelete,
   adminArticleSave,
+  adminArticleTagCreate,
+  adminArticleTagDelete,
+  adminArticleTagRename,
+  adminArticleTermList,
   adminJobCreate,
   adminJobDelete,
   adminJobList,
@@ -17,6 +25,7 @@ import {
 } from '../../../contract/admin-content';
 import type { StaticPageSlug } from '../../../contract/static-contents';
 import type { ArticleForm, JobForm, StaticPageForm } from '../../../domain/admin-content';
+import type { ArticleTermForm, ArticleTermKind } from '../../../domain/article-terms';
 import { adminApi, adminUpload } from '../../api';
 
 export const pageListQuery = () =>
@@ -83,3 +92,22 @@ export const useCreateArticle = () => useArticleChange((body: ArticleForm) => ad
 export const useSaveArticle = (id: number) => useArticleChange((body: ArticleForm) => adminApi(adminArticleSave, { params: { id }, body }));
 export const useArticlePicture = () => useArticleChange(({ id, file }: { id: number; file: File }) => sendPicture(id, file));
 export const useDeleteArticle = () => useArticleChange((id: number) => adminApi(adminArticleDelete, { params: { id } }));
+export const useRemoveArticlePicture = () => useArticleChange((id: number) => adminApi(adminArticlePictureDelete, { params: { id } }));
+
+/** The blog's categories and tags with their article counts; under the articles' key, so an article's change refreshes the counts too. */
+export const articleTermListQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'content', 'articles', 'terms'],
+    queryFn: ({ signal }) => adminApi(adminArticleTermList, { signal }),
+  });
+
+const TERM_CALLS = {
+  tag: { create: adminArticleTagCreate, rename: adminArticleTagRename, delete: adminArticleTagDelete },
+  category: { create: adminArticleCategoryCreate, rename: adminArticleCategoryRename, delete: adminArticleCategoryDelete },
+} as const;
+
+// Each change also refreshes the article form's choices (the same key).
+export const useCreateArticleTerm = (kind: ArticleTermKind) => useArticleChange((body: ArticleTermForm) => adminApi(TERM_CALLS[kind].create, { body }));
+export const useRenameArticleTerm = (kind: ArticleTermKind) =>
+  useArticleChange(({ id, body }: { id: number; body: ArticleTermForm }) => adminApi(TERM_CALLS[kind].rename, { params: { id }, body }));
+export const useDeleteArticleTerm = (kind: ArticleTermKind) => useArticleChange((id: number) => adminApi(TERM_CALLS[kind].delete, { params: { id } }));

@@ -5,9 +5,9 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { ARTICLE_PICTURE_MAX_BYTES, type ArticleRecord } from '../../../contract/admin-content';
 import { type ArticleForm, articleFormSchema, formProblems, slugOf } from '../../../domain/admin-content';
 import { fieldErrorsOf, messageOf } from '../../api';
-import { Button, Field, Notice, PageHeading, SelectField, TextField, useToast } from '../../ui';
+import { Button, ConfirmDialog, Field, Notice, PageHeading, SelectField, TextField, useToast } from '../../ui';
 import { MarkdownField } from '../../ui/markdown-field';
-import { articleListQuery, useArticlePicture, useCreateArticle, useSaveArticle } from './api';
+import { articleListQuery, useArticlePicture, useCreateArticle, useRemoveArticlePicture, useSaveArticle } from './api';
 import styles from './content.module.css';
 
 /** The form as typed: the category as text, the tags as the ticked ids' text. */
@@ -38,6 +38,56 @@ function valuesOf(article: ArticleRecord | undefined): Values {
 }
 
 const PICTURE_TYPES = 'image/jpeg,image/png,image/webp';
+
+/** What the blog shows now, said under the picture field of a saved article. */
+const PICTURE_NOW: Record<ArticleRecord['picture'], string> = {
+  uploaded: 'The blog shows the picture uploaded (below).',
+  drawn: 'The blog shows a picture it draws for the article (a workshop scene with its category) until one is uploaded.',
+  none: 'The blog shows this article without a picture until one is uploaded.',
+};
+
+/**
+ * A saved article's picture taken off the blog (asked first): the uploaded files are deleted and
+ * the article shows no picture, not the drawn one, until one is uploaded again.
+ */
+function RemovePicture({ article }: { article: ArticleRecord }) {
+  const remove = useRemoveArticlePicture();
+  const notify = useToast();
+  const [asking, setAsking] = useState(false);
+  return (
+    <div className={styles.pictureActions}>
+      <p className="bo-field__hint">{PICTURE_NOW[article.picture]}</p>
+      {article.picture === 'none' ? null : (
+        <Button variant="danger" small onClick={() => setAsking(true)}>
+          Remove picture
+        </Button>
+      )}
+      <ConfirmDialog
+        open={asking}
+        title="Remove the picture?"
+        confirmLabel="Remove picture"
+        tone="danger"
+        busy={remove.isPending}
+        error={remove.error ? messageOf(remove.error) : undefined}
+        onCancel={() => {
+          remove.reset();
+          setAsking(false);
+        }}
+        onConfirm={() =>
+          remove.mutate(article.id, {
+            onSuccess: (answer) => {
+              notify(answer.msg);
+              setAsking(false);
+            },
+          })
+        }
+      >
+        {article.picture === 'uploaded' ? 'The uploaded picture is deleted for good. ' : ''}The blog then shows {article.title} without a picture, on its page and in the list,
+        until you upload one.
+      </ConfirmDialog>
+    </div>
+  );
+}
 
 /** The chosen file's preview while it is chosen (the object URL is let go when it changes). */
 function useFilePreview(file: File | null): string | null {
@@ -169,6 +219,7 @@ export function ArticleFormScreen({ article }: { article?: ArticleRecord }) {
         <Field label="Picture" hint="JPEG, PNG or WebP, at most 10 MB. Cropped to the blog's sizes from its centre." error={pictureError}>
           {(control) => <input {...control} type="file" accept={PICTURE_TYPES} onChange={choose} />}
         </Field>
+        {article ? <RemovePicture article={article} /> : null}
         {preview && preview !== unreadable ? (
           <img
             className={styles.picture}

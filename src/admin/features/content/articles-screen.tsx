@@ -57,9 +57,14 @@ export function ArticlesScreen() {
         title="Articles"
         description="The blog as the shop's /blog page shows it; a published change shows there at once, a scheduled article from its time."
         actions={
-          <Link to="/content/articles/new" className={buttonClass('primary')}>
-            New article
-          </Link>
+          <>
+            <Link to="/content/articles/tags" className={buttonClass('secondary')}>
+              Tags and categories
+            </Link>
+            <Link to="/content/articles/new" className={buttonClass('primary')}>
+              New article
+            </Link>
+          </>
         }
       />
       <DataTable caption="Articles" columns={columns} rows={data.records} rowKey={(article) => article.id} empty="No articles yet." />

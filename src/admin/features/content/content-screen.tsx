@@ -17,6 +17,9 @@ export function ContentScreen() {
         <li>
           <Link to="/content/articles">Articles</Link> — the blog: published, scheduled and drafts.
         </li>
+        <li>
+          <Link to="/content/articles/tags">Tags and categories</Link> — the blog's category tabs and its tags.
+        </li>
       </ul>
     </>
   );

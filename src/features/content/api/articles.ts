@@ -30,11 +30,18 @@ export const articleListQueryOptions = (params: ArticleListParams) =>
     retry: false,
   });
 
+/**
+ * Staff add, rename and delete tags and categories in the back office, and the server answers
+ * these reads `no-cache`: a page load always has today's. In a tab already open they are kept no
+ * longer than the list they filter, so a new tag and the articles carrying it arrive together.
+ */
+const TERMS_STALE_MS = 60_000;
+
 export const articleTagsQueryOptions = () =>
   queryOptions({
     queryKey: articleKeys.tags(),
     queryFn: async ({ client, signal }) => (await apiOf(client)(listArticleTags, { signal })).items,
-    staleTime: 5 * 60_000,
+    staleTime: TERMS_STALE_MS,
     retry: false,
   });
 
@@ -42,7 +49,7 @@ export const articleCategoriesQueryOptions = () =>
   queryOptions({
     queryKey: articleKeys.categories(),
     queryFn: async ({ client, signal }) => (await apiOf(client)(listArticleCategories, { signal })).items,
-    staleTime: 5 * 60_000,
+    staleTime: TERMS_STALE_MS,
     retry: false,
   });
 

@@ -1,5 +1,5 @@
 /**
- * /blog/{slug}: one article (SPEC §2, §3 Article): title, picture, pretty date, tags linking to
+ * /blog/{slug}: one article (SPEC §2, §3 Article): title, picture (unless staff removed it), pretty date, tags linking to
  * /blog/tag/{tag}, and the body as the server's sanitised HTML.
  */
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -28,7 +28,9 @@ export function ArticlePage({ slug }: { slug: string }) {
             · <time dateTime={article.public_date}>{article.pretty_public_date}</time>
           </p>
         </header>
-        <img className={styles.articleHero} src={article.images.big} alt={article.main_image_alt} width={width} height={height} fetchPriority="high" />
+        {article.images ? (
+          <img className={styles.articleHero} src={article.images.big} alt={article.main_image_alt} width={width} height={height} fetchPriority="high" />
+        ) : null}
         <ShopHtml html={article.body} className={styles.prose} />
         {article.article_tags.length ? (
           <nav aria-label={t('blog.tags')} className={styles.tags}>

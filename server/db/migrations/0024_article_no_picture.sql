@@ -1,0 +1,1 @@
+ALTER TABLE "articles" ADD COLUMN "no_picture" boolean DEFAULT false NOT NULL;
