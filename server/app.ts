@@ -54,7 +54,7 @@ import { adminStockRoutes } from './modules/admin-stock/index';
 import { adminCustomerRoutes } from './modules/admin-customers/index';
 import { dashboardRoutes } from './modules/dashboard/index';
 import { adminContentRoutes } from './modules/admin-content/index';
-import { backOfficeSalesRoutes } from './modules/back-office-sales/index';
+import { backOfficeSalesRoutes, refundReconciler } from './modules/back-office-sales/index';
 import { csrfProtection } from './plugins/csrf';
 import { errorHandling } from './plugins/errors';
 import { openApi } from './plugins/openapi';
@@ -135,6 +135,8 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
   // The embedded sandbox reports outcomes by signed webhooks, sent to this app as a provider would.
   if (cardGateway.mode === 'sandbox' || paypalGateway.mode === 'sandbox') await app.register(sandboxWebhookDelivery, { db, sandboxSecret: config.payments.sandboxSecret });
   if (cardGateway.mode === 'sandbox' || paypalGateway.mode === 'sandbox') await app.register(sandboxRefundsPage, { db, devPages: config.devPages });
+  // Refunds left pending by a process that stopped after asking the provider are completed on a timer.
+  await app.register(refundReconciler, { db, config, card: cardGateway, paypal: paypalGateway });
   // Every other GET that is a page is rendered on the server (src/entry-server.tsx).
   await app.register(storefrontPages, { config, db, loadRenderEntry, pageAssets, adminPage });
   await app.register(seoRoutes, { db, config });

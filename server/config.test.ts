@@ -115,4 +115,13 @@ describe('loadConfig: product pages', () => {
     expect(loadConfig({ BACK_IN_STOCK_INTERVAL_MS: '5000' }).backInStockIntervalMs).toBe(5000);
     expect(() => loadConfig({ BACK_IN_STOCK_INTERVAL_MS: '10' })).toThrow(/BACK_IN_STOCK_INTERVAL_MS/);
   });
+
+  it('looks for refunds left pending every minute, once they are 5 minutes old, unless told otherwise', () => {
+    expect(loadConfig({}).refunds).toEqual({ reconcileIntervalMs: 60_000, reconcileAfterMs: 300_000 });
+    expect(loadConfig({ REFUND_RECONCILE_INTERVAL_MS: '15000', REFUND_RECONCILE_AFTER_MINUTES: '10' }).refunds).toEqual({ reconcileIntervalMs: 15_000, reconcileAfterMs: 600_000 });
+    expect(() => loadConfig({ REFUND_RECONCILE_INTERVAL_MS: '10' })).toThrow(/REFUND_RECONCILE_INTERVAL_MS/);
+    // Sooner than a provider's call may take: a refund still with the provider would be asked for again.
+    expect(() => loadConfig({ REFUND_RECONCILE_AFTER_MINUTES: '1' })).toThrow(/REFUND_RECONCILE_AFTER_MINUTES/);
+    expect(() => loadConfig({ REFUND_RECONCILE_AFTER_MINUTES: 'soon' })).toThrow(/REFUND_RECONCILE_AFTER_MINUTES/);
+  });
 });

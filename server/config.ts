@@ -100,6 +100,8 @@ const envSchema = z.object({
   ALERT_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
   ALERT_SETTLE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   ALERT_TOKEN_KEY: optional(z.string().min(32, 'must be at least 32 characters')),
+  REFUND_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
+  REFUND_RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(2).max(60).default(5),
   STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().positive().max(24 * 60).default(30),
   STAFF_SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().max(24 * 7).default(8),
   STAFF_TOTP_KEY: optional(z.string().min(32, 'must be at least 32 characters')),
@@ -209,6 +211,13 @@ export interface Config {
    * transaction gets its fitments a moment after the part itself).
    */
   alerts: { intervalMs: number; batchSize: number; settleMs: number; tokenKey: string | undefined };
+  /**
+   * Refunds left pending (issue 19): how often each API process looks for them
+   * (REFUND_RECONCILE_INTERVAL_MS, a minute) and how long after it was asked for a pending refund
+   * counts as interrupted (REFUND_RECONCILE_AFTER_MINUTES, 5: longer than a provider's call may take
+   * with its retries, and far within the day a provider keeps an idempotency key).
+   */
+  refunds: { reconcileIntervalMs: number; reconcileAfterMs: number };
   /**
    * The back office (staff): staff sessions' idle and absolute lifetimes (STAFF_SESSION_IDLE_MINUTES,
    * 30; STAFF_SESSION_ABSOLUTE_HOURS, 8: shorter than members'), and the key that encrypts staff
@@ -371,6 +380,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.PUSH_TIMEOUT_MS,
     },
     staff: { sessionIdleMinutes: e.STAFF_SESSION_IDLE_MINUTES, sessionAbsoluteHours: e.STAFF_SESSION_ABSOLUTE_HOURS, totpKey: e.STAFF_TOTP_KEY },
+    refunds: { reconcileIntervalMs: e.REFUND_RECONCILE_INTERVAL_MS, reconcileAfterMs: e.REFUND_RECONCILE_AFTER_MINUTES * 60_000 },
     alerts: { intervalMs: e.ALERT_INTERVAL_MS, batchSize: e.ALERT_BATCH_SIZE, settleMs: e.ALERT_SETTLE_MS, tokenKey: e.ALERT_TOKEN_KEY },
     shop: {
       name: e.SHOP_NAME,

@@ -46,7 +46,8 @@ export const REFUND_STATES = ['pending', 'succeeded'] as const;
  * A refund of (part of) an order's payment. The row is written 'pending' under the order's lock
  * before the provider is asked, so a second request with the same key finds it and a second with
  * another key counts it against what is left; it becomes 'succeeded' with the provider's reference,
- * or is deleted when the provider refuses.
+ * or is deleted when the provider refuses. One left pending (the process stopped between the
+ * provider and the record) is completed by the reconciler (back-office-sales/refund-reconciler.ts).
  */
 export const orderRefunds = pgTable(
   'order_refunds',
@@ -65,10 +66,19 @@ export const orderRefunds = pgTable(
     staffId: integer('staff_id').references(() => staff.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * A refund still pending when it should long be made (its process died, or the database failed,
+     * after the provider was asked) is asked about again by the reconciler: no sooner than this. A
+     * process stamps it when it takes the refund, so no other process asks at the same time; null:
+     * as soon as it is overdue.
+     */
+    checkAfter: timestamp('check_after', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('order_refunds_key').on(t.idempotencyKey),
     index('order_refunds_order_idx').on(t.orderId),
+    // The reconciler's look for overdue refunds reads only the few pending ones.
+    index('order_refunds_pending_idx').on(t.createdAt).where(sql`${t.state} = 'pending'`),
     check('order_refunds_amount_check', sql`${t.amount} > 0`),
     check('order_refunds_state_check', sql`${t.state} IN ('pending', 'succeeded')`),
   ],

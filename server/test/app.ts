@@ -61,6 +61,8 @@ export interface TestAppOptions {
   loadRenderEntry?: AppOptions['loadRenderEntry'];
   /** Payment gateways instead of the configured ones (the real PayPal adapter on a local fake). */
   paymentGateways?: AppOptions['paymentGateways'];
+  /** Fastify's logger, e.g. to a stream the test reads (what a background job logs); off by default. */
+  logger?: AppOptions['logger'];
 }
 
 /** The real app on this worker's freshly reset database; closed when the calling test finishes. */
@@ -68,7 +70,7 @@ export async function testApp(options: TestAppOptions = {}): Promise<FastifyInst
   const { db } = await testDatabase();
   if (options.reset !== false) await resetDatabase(db);
   const config = loadConfig({ NODE_ENV: 'test', CLIENT_DIR: testClientDir(), ...options.env });
-  const app = await buildApp({ config, db, ...(options.clock ? { clock: options.clock } : {}), ...(options.loadRenderEntry ? { loadRenderEntry: options.loadRenderEntry } : {}), ...(options.paymentGateways ? { paymentGateways: options.paymentGateways } : {}) });
+  const app = await buildApp({ config, db, ...(options.clock ? { clock: options.clock } : {}), ...(options.loadRenderEntry ? { loadRenderEntry: options.loadRenderEntry } : {}), ...(options.paymentGateways ? { paymentGateways: options.paymentGateways } : {}), ...(options.logger ? { logger: options.logger } : {}) });
   await options.extend?.(app);
   onTestFinished(() => app.close());
   await app.ready();

@@ -171,7 +171,10 @@ export const adminStaffDisable = defineAdminCall('staff.manage', {
 
 export const auditEntrySchema = z.object({
   id: z.int(),
-  /** Null: done from the command line (`npm run admin:create`). */
+  /**
+   * Null: no member of staff: done from the command line (`npm run admin:create`), or by the shop
+   * itself (a refund left pending, completed by the reconciler: its `after` says `completed_by: 'shop'`).
+   */
   staff_id: z.nullable(z.int()),
   staff_name: z.nullable(z.string()),
   action: z.string(),

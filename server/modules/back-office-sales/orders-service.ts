@@ -9,7 +9,9 @@
  * provider is asked, outside any transaction, with the same key as its own idempotency key, so a
  * retry never refunds twice there either; (3) under the lock again, the refund is marked made, the
  * payment's refunded total and the order's status follow, and the audit entry, mail and push are
- * written with it. A provider's refusal deletes the pending refund: nothing happened.
+ * written with it. A provider's refusal deletes the pending refund: nothing happened. A refund
+ * left pending because the process stopped (or the database failed) after step 1 is finished by
+ * the reconciler (refund-reconciler.ts) with the same steps 2 and 3.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type * as z from 'zod/mini';
@@ -28,11 +30,15 @@ import { releaseOrderParts } from '../orders/index';
 import { runBackInStock } from '../product-forms/index';
 import type { AuditChange } from '../staff/index';
 import { tellAboutOrder, type OrderMailContext, type OrderNews } from './mails';
-import { createSalesRepository, type OrderRow, type SalesRepository } from './repository';
+import { createSalesRepository, type OrderRow, type PaymentRow, type RefundRow, type SalesRepository } from './repository';
 
 /** Who is making a change: their id, what their role may do, and how their audit entry is written. */
 export interface Actor {
-  staffId: number;
+  /**
+   * The member of staff the order's and return's history name for the change; null for none. The
+   * shop finishing an interrupted refund names the one who asked for it, its audit entry the shop.
+   */
+  staffId: number | null;
   permissions: readonly Permission[];
   audit(tx: Database, change: AuditChange): Promise<void>;
 }
@@ -141,6 +147,12 @@ export interface RefundOutcome {
   replayed: boolean;
 }
 
+/**
+ * What a refund means beyond the order's payment and status (an order's refund: its audit entry,
+ * mail and push; a return's: the return's step), written in the transaction that records it made.
+ */
+export type RefundFinish = (tx: Database, made: RefundOutcome & { before: { status: string; refunded: number }; total: number }) => Promise<void>;
+
 export function createOrdersService(deps: SalesDeps) {
   const { db, clock, publicUrl, card, paypal, log } = deps;
 
@@ -156,7 +168,7 @@ export function createOrdersService(deps: SalesDeps) {
    * writes what the refund means beyond the order (a return's step) with its audit entry and
    * mail, in the transaction that records the refund as made.
    */
-  async function refund(orderId: number, request: RefundRequest, who: Actor, finish: (tx: Database, outcome: RefundOutcome & { before: { status: string; refunded: number }; total: number }) => Promise<void>): Promise<RefundOutcome> {
+  async function refund(orderId: number, request: RefundRequest, who: Actor, finish: RefundFinish): Promise<RefundOutcome> {
     const started = await db.transaction(async (tx) => {
       const repo = createSalesRepository(tx);
       const order = await repo.lockOrder(orderId);
@@ -189,11 +201,7 @@ export function createOrdersService(deps: SalesDeps) {
     const { payment, row } = started;
     let reference: string;
     try {
-      const made =
-        payment.provider === 'stripe'
-          ? await card.refundPayment({ paymentIntentId: payment.providerReference, amount: row.amount, idempotencyKey: row.idempotencyKey })
-          : await paypal.refundCapture({ captureId: payment.providerReference, amount: row.amount, currency: payment.currency, requestId: row.idempotencyKey });
-      reference = made.id;
+      reference = await askProvider(payment, row);
     } catch (error) {
       await createSalesRepository(db).dropPendingRefund(row.id);
       if (error instanceof PaymentProviderError) {
@@ -203,17 +211,42 @@ export function createOrdersService(deps: SalesDeps) {
       }
       throw error;
     }
+    return completeRefund(row, reference, who, finish);
+  }
 
+  /**
+   * Step 2: the payment's provider is asked for the refund under the refund's own key, so asking
+   * again (a retry, the reconciler) answers the first refund instead of making a second. Answers
+   * the provider's reference; a refusal or an unreachable provider throws PaymentProviderError.
+   */
+  async function askProvider(payment: PaymentRow, row: RefundRow): Promise<string> {
+    const made =
+      payment.provider === 'stripe'
+        ? await card.refundPayment({ paymentIntentId: payment.providerReference, amount: row.amount, idempotencyKey: row.idempotencyKey })
+        : await paypal.refundCapture({ captureId: payment.providerReference, amount: row.amount, currency: payment.currency, requestId: row.idempotencyKey });
+    return made.id;
+  }
+
+  /**
+   * Step 3: under the order's lock, the pending refund is marked made with the provider's
+   * reference, the payment's refunded total and the order's status follow, and `finish` writes the
+   * rest in the same transaction. A refund another process made meanwhile (a request and the
+   * reconciler both had the provider's answer) is answered as made already and written once.
+   */
+  async function completeRefund(row: RefundRow, reference: string, who: Actor, finish: RefundFinish): Promise<RefundOutcome> {
     return db.transaction(async (tx) => {
       const repo = createSalesRepository(tx);
-      const order = await repo.lockOrder(orderId);
-      const current = await repo.lockPayment(orderId);
+      const order = await repo.lockOrder(row.orderId);
+      const current = await repo.lockPayment(row.orderId);
       if (!order || !current) throw new Error('the refunded order or its payment is gone');
       const at = clock();
-      await repo.completeRefund(row.id, reference, at);
+      if (!(await repo.completeRefund(row.id, reference, at))) {
+        if (!(await repo.refundById(row.id))) throw new Error(`refund ${row.id} of order ${order.number} was dropped, but the provider made it (${reference})`);
+        return { order, amount: row.amount, full: order.statusId === ORDER_STATUS.REFUNDED, replayed: true };
+      }
       const before = { status: statusWord(order.statusId), refunded: current.refundedAmount };
       // A refund event from the provider may have counted this refund already: the total never goes down.
-      const total = Math.min(current.amount, Math.max(current.refundedAmount, await repo.refundedMade(orderId)));
+      const total = Math.min(current.amount, Math.max(current.refundedAmount, await repo.refundedMade(order.id)));
       const full = total === current.amount;
       await repo.setPaymentRefunded(current.id, total, full ? 'refunded' : 'partially_refunded', at);
       let after = order;
@@ -228,8 +261,25 @@ export function createOrdersService(deps: SalesDeps) {
     });
   }
 
+  /** An order's own refund: its audit entry, and the customer's mail and push. */
+  const orderRefundFinish =
+    (who: Actor): RefundFinish =>
+    async (tx, made) => {
+      await who.audit(tx, {
+        action: 'order.refund',
+        entity: 'order',
+        entityId: made.order.number,
+        before: made.before,
+        after: { status: statusWord(made.order.statusId), refunded: made.total, amount: made.amount, full: made.full },
+      });
+      await tellAboutOrder(tx, { kind: 'refunded', amount: made.amount, full: made.full }, mailContextOf(made.order, publicUrl), clock());
+    };
+
   return {
     refund,
+    askProvider,
+    completeRefund,
+    orderRefundFinish,
 
     async list(query: ListQuery): Promise<{ records: AdminOrderRow[]; paginator: Paginator }> {
       const repo = createSalesRepository(db);
@@ -302,16 +352,7 @@ export function createOrdersService(deps: SalesDeps) {
     async refundOrder(number: string, request: RefundRequest, who: Actor): Promise<{ order: AdminOrder; replayed: boolean; amount: number; full: boolean }> {
       const order = await createSalesRepository(db).orderByNumber(number);
       if (!order) throw notFound('There is no order with this number.');
-      const outcome = await refund(order.id, { ...request, returnId: null }, who, async (tx, made) => {
-        await who.audit(tx, {
-          action: 'order.refund',
-          entity: 'order',
-          entityId: made.order.number,
-          before: made.before,
-          after: { status: statusWord(made.order.statusId), refunded: made.total, amount: made.amount, full: made.full },
-        });
-        await tellAboutOrder(tx, { kind: 'refunded', amount: made.amount, full: made.full }, mailContextOf(made.order, publicUrl), clock());
-      });
+      const outcome = await refund(order.id, { ...request, returnId: null }, who, orderRefundFinish(who));
       return { order: await viewOf(number, who.permissions), replayed: outcome.replayed, amount: outcome.amount, full: outcome.full };
     },
   };

@@ -4,7 +4,7 @@
  * function runs on the handle it was built with, so a change and its audit entry, mail and push
  * commit together.
  */
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ReturnStatus } from '../../../src/domain/orders';
 import type { Database } from '../../db/client';
 import {
@@ -216,8 +216,65 @@ export function createSalesRepository(db: Database) {
       return row;
     },
 
-    async completeRefund(id: number, providerReference: string, at: Date): Promise<void> {
-      await db.update(orderRefunds).set({ state: 'succeeded', providerReference, completedAt: at }).where(eq(orderRefunds.id, id));
+    async refundById(id: number): Promise<RefundRow | null> {
+      const [row] = await db.select().from(orderRefunds).where(eq(orderRefunds.id, id));
+      return row ?? null;
+    },
+
+    /** Marks a pending refund made; false when it is not pending (made already by another process, or dropped). */
+    async completeRefund(id: number, providerReference: string, at: Date): Promise<boolean> {
+      const done = await db
+        .update(orderRefunds)
+        .set({ state: 'succeeded', providerReference, completedAt: at, checkAfter: null })
+        .where(and(eq(orderRefunds.id, id), eq(orderRefunds.state, 'pending')))
+        .returning({ id: orderRefunds.id });
+      return done.length > 0;
+    },
+
+    /**
+     * Takes up to `limit` refunds still pending that were asked for between `askedAfter` and
+     * `askedBefore` and that no process has taken (check_after unset or past), by stamping
+     * check_after = `until` first. SKIP LOCKED lets several processes look at once without taking
+     * the same refund; no transaction stays open while the provider is asked (embedded PGlite would
+     * wait on it), and a process that dies meanwhile leaves the refund to another after `until`.
+     */
+    async claimOverdueRefunds({ now, askedAfter, askedBefore, until, limit }: { now: Date; askedAfter: Date; askedBefore: Date; until: Date; limit: number }): Promise<RefundRow[]> {
+      const next = db
+        .select({ id: orderRefunds.id })
+        .from(orderRefunds)
+        .where(
+          and(
+            eq(orderRefunds.state, 'pending'),
+            gt(orderRefunds.createdAt, askedAfter),
+            lte(orderRefunds.createdAt, askedBefore),
+            or(isNull(orderRefunds.checkAfter), lte(orderRefunds.checkAfter, now)),
+          ),
+        )
+        .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return db
+        .update(orderRefunds)
+        .set({ checkAfter: until })
+        .where(and(inArray(orderRefunds.id, next), eq(orderRefunds.state, 'pending')))
+        .returning();
+    },
+
+    /** A taken refund the provider could not answer about: the next look (by any process) takes it again. */
+    async releaseRefund(id: number): Promise<void> {
+      await db
+        .update(orderRefunds)
+        .set({ checkAfter: null })
+        .where(and(eq(orderRefunds.id, id), eq(orderRefunds.state, 'pending')));
+    },
+
+    /** Refunds still pending that were asked for at or before `askedBefore`. */
+    async pendingRefundsAskedBefore(askedBefore: Date): Promise<RefundRow[]> {
+      return db
+        .select()
+        .from(orderRefunds)
+        .where(and(eq(orderRefunds.state, 'pending'), lte(orderRefunds.createdAt, askedBefore)))
+        .orderBy(asc(orderRefunds.id));
     },
 
     /** A refund the provider refused: it never happened. */

@@ -15,7 +15,7 @@ import { checkReturnStep, nextReturnSteps, type ReturnStep } from '../../../src/
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../errors';
 import { tellAboutReturn, type ReturnMailContext, type ReturnNews } from './mails';
-import type { Actor, OrdersService, SalesDeps } from './orders-service';
+import type { Actor, OrdersService, RefundFinish, SalesDeps } from './orders-service';
 import { createSalesRepository, type SalesRepository } from './repository';
 
 const OPEN: readonly ReturnStatus[] = ['AWAITING_REVIEW', 'APROVED', 'IN_TRANSIT', 'DELIVERED'];
@@ -98,7 +98,16 @@ export function createReturnsAdminService(deps: SalesDeps, orders: OrdersService
     await tellAboutReturn(tx, news, await contextOf(repo, id));
   }
 
+  /** A return's refund: the return moves to REFUNDED (its step, audit entry and mail) with the refund. */
+  const refundFinish =
+    (id: number, who: Actor): RefundFinish =>
+    async (tx, made) => {
+      await writeStep(tx, id, 'refund', who, { status: 'REFUNDED', amount: made.amount }, { amount: made.amount, order_refunded_in_full: made.full });
+    };
+
   return {
+    refundFinish,
+
     async list(query: { status?: ReturnStatus | 'open' | undefined; page?: number | undefined }) {
       const repo = createSalesRepository(db);
       const statuses = query.status === undefined || query.status === 'open' ? OPEN : [query.status];
@@ -171,9 +180,7 @@ export function createReturnsAdminService(deps: SalesDeps, orders: OrdersService
       const check = checkReturnStep(found.ret.status, 'refund');
       const replay = await repo.refundByKey(input.idempotencyKey);
       if (!check.ok && !replay) throw conflict(check.message);
-      const outcome = await orders.refund(found.order.id, { ...input, returnId: id }, who, async (tx, made) => {
-        await writeStep(tx, id, 'refund', who, { status: 'REFUNDED', amount: made.amount }, { amount: made.amount, order_refunded_in_full: made.full });
-      });
+      const outcome = await orders.refund(found.order.id, { ...input, returnId: id }, who, refundFinish(id, who));
       return { view: await returnView(createSalesRepository(db), id), replayed: outcome.replayed };
     },
   };

@@ -3,7 +3,8 @@
  * access check of the call's `defineAdminCall` rule (401 without a signed-in staff session, 403
  * when the role lacks the permission), so the check runs however the handler is reached; routes
  * carry `staff: true`, so their CSRF token is the staff session's. `audit` writes the one audit
- * entry of a change, in the change's own transaction.
+ * entry of a change, in the change's own transaction; `auditByShop` that of a change no member of
+ * staff made (the shop's background jobs).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ADMIN_ACCESS, type AdminAccess } from '../../../src/contract/admin-access';
@@ -49,6 +50,14 @@ export interface AdminCalls {
   registerAdminCall<C extends CallDefinition>(call: C, handler: CallHandler<C>): void;
   /** Writes the audit entry of a change made by this request's member of staff, in `tx`. */
   audit(tx: Database, request: FastifyRequest, change: AuditChange): Promise<void>;
+}
+
+/**
+ * Writes the audit entry of a change the shop made by itself, with no member of staff (a
+ * background job finishing what staff asked for), in `tx`: no staff id, so the log names nobody.
+ */
+export async function auditByShop(tx: Database, change: AuditChange, at: Date): Promise<void> {
+  await createAuditRepository(tx).insert({ staffId: null, ...change, at });
 }
 
 export function adminCalls(api: FastifyInstance, { db, config, service }: { db: Database; config: Config; service?: StaffService }): AdminCalls {

@@ -9,7 +9,7 @@
  * detaching a saved card — and keeps every request it received so a test can see what was sent.
  * Test helpers do what the browser and Stripe.js would (confirm with a card, pass or fail the
  * challenge) and build the events Stripe would send, and a switch makes it fail (500, 429 or a
- * dropped connection).
+ * dropped connection) or hold its answers (a slow Stripe) until the test lets them go.
  */
 import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -134,6 +134,11 @@ export interface FakeStripe {
   /** Every request received, in order. */
   requests: FakeStripeRequest[];
   setOutage(outage: FakeStripeOutage): void;
+  /**
+   * A slow Stripe: requests received from now on are kept unanswered (recorded, not yet run) until
+   * the returned function is called; then they run in the order they came.
+   */
+  hold(): () => void;
   /** The intent as GET /v1/payment_intents/:id answers it unexpanded (as events carry it). */
   intent(id: string): Json;
   paymentMethod(id: string): Json;
@@ -249,6 +254,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   const refunds: Json[] = [];
   const idempotent = new Map<string, { request: string; status: number; body: Json }>();
   let outage: FakeStripeOutage = null;
+  let held: Promise<void> | null = null;
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_fake${String((counter += 1)).padStart(8, '0')}`;
 
@@ -507,6 +513,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       answer: null,
     };
     requests.push(record);
+    // Held requests queue here and go on in the order they came once released.
+    if (held) await held;
 
     if (outage === 'drop') {
       request.socket.destroy();
@@ -581,6 +589,16 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     requests,
     setOutage(next) {
       outage = next;
+    },
+    hold() {
+      let release = () => {};
+      held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return () => {
+        held = null;
+        release();
+      };
     },
     intent: (id) => helper(() => intentJson(findIntent(id))),
     paymentMethod: (id) => helper(() => ({ ...methodJson(id) })),

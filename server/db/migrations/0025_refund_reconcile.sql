@@ -1,0 +1,2 @@
+ALTER TABLE "order_refunds" ADD COLUMN "check_after" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "order_refunds_pending_idx" ON "order_refunds" USING btree ("created_at") WHERE "order_refunds"."state" = 'pending';
