@@ -32,14 +32,20 @@ export interface AlertWorkerOptions {
 export const alertWorker = fp<AlertWorkerOptions>(
   async (app: FastifyInstance, options) => {
     const deps = { ...options, now: app.clock, log: app.log };
-    let running: Promise<RoundReport> | null = null;
+    let running: Promise<void> | null = null;
     const runRound = (): Promise<RoundReport> => {
       // One round at a time in this process: a second caller waits for the round under way, then runs its own.
-      const next = (running ?? Promise.resolve()).catch(() => undefined).then(() => runAlertRound(deps));
-      const tracked = next.finally(() => {
+      const next = (running ?? Promise.resolve()).then(() => runAlertRound(deps));
+      // The caller hears of a failed round through `next`; the marker kept here must never reject,
+      // since nobody awaits it and an unhandled rejection ends the process.
+      const tracked: Promise<void> = next.then(
+        () => undefined,
+        () => undefined,
+      );
+      running = tracked;
+      void tracked.then(() => {
         if (running === tracked) running = null;
       });
-      running = tracked;
       return next;
     };
     app.decorate('stockAlerts', { runRound });
@@ -54,7 +60,7 @@ export const alertWorker = fp<AlertWorkerOptions>(
     }, options.intervalMs).unref();
     app.addHook('onClose', async () => {
       clearInterval(timer);
-      await running?.catch(() => undefined);
+      await running;
     });
   },
   { name: 'stock-alerts' },

@@ -4,7 +4,7 @@
  * VAPID signature and decrypts the payload; nothing more within the hour; a working unsubscribe
  * link without sign-in; a subscription its push service calls gone is removed.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getAlerts } from '../../../src/contract/alerts';
 import { getPushSubscriptions } from '../../../src/contract/push';
@@ -32,6 +32,21 @@ afterEach(async () => {
 });
 
 describe('new-stock alerts', () => {
+  it('a failed round is told to its caller and ends nothing: the next round runs', async () => {
+    const { db } = await testDatabase();
+    const app = await tradeApp({ clock: testClock(), push: fake });
+    // The database failing under the round (here its table gone for a moment).
+    await db.execute(sql`ALTER TABLE stock_alerts RENAME TO stock_alerts_away`);
+    try {
+      await expect(app.stockAlerts.runRound()).rejects.toThrow();
+    } finally {
+      await db.execute(sql`ALTER TABLE stock_alerts_away RENAME TO stock_alerts`);
+    }
+    // A rejection nobody handled would end the process (and fail this file) once the turn is over.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await app.stockAlerts.runRound()).toMatchObject({ messages: 0 });
+  });
+
   it('tells each alert once, grouped, by mail and push; nothing more within the hour; then the new parts', async () => {
     const { db } = await testDatabase();
     const clock = testClock();
