@@ -18,6 +18,7 @@ import { useMakes } from '../../../shared/catalogue/get-makes';
 import { useModels } from '../../../shared/catalogue/get-models';
 import { useNow } from '../../../shared/clock';
 import { useHydrated } from '../../../shared/hooks/use-hydrated';
+import { useAskedSwitch } from '../../../shared/hooks/use-asked-switch';
 import { Button } from '../../../shared/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../shared/ui/dialog';
 import { Field } from '../../../shared/ui/field';
@@ -112,8 +113,8 @@ function VehicleTile({ vehicle, onRemove }: { vehicle: GarageVehicle; onRemove: 
   const makeCurrent = useMakeCurrent();
   const alert = useVehicleAlert();
   const name = vehicleName(vehicle);
-  // While the change is sent the box shows what was asked for; the garage's answer confirms it.
-  const alertOn = alert.isPending && alert.variables ? alert.variables.on : vehicle.alert_id !== null;
+  // While the change is sent the box shows what was asked for; the garage read again confirms it.
+  const alertSwitch = useAskedSwitch(vehicle.alert_id !== null);
   const headingId = useId();
 
   const choose = async () => {
@@ -125,14 +126,15 @@ function VehicleTile({ vehicle, onRemove }: { vehicle: GarageVehicle; onRemove: 
     }
   };
 
-  const toggleAlert = async (on: boolean) => {
-    try {
-      await alert.mutateAsync({ vehicleId: vehicle.id, alertId: vehicle.alert_id, on });
-      toast.success(t(on ? 'alerts.garage_on' : 'alerts.garage_off', { vehicle: name }));
-    } catch (error) {
-      toast.error(failure(error, t('alerts.failed')));
-    }
-  };
+  const toggleAlert = (on: boolean) =>
+    alertSwitch.ask(on, async () => {
+      try {
+        await alert.mutateAsync({ vehicleId: vehicle.id, alertId: vehicle.alert_id, on });
+        toast.success(t(on ? 'alerts.garage_on' : 'alerts.garage_off', { vehicle: name }));
+      } catch (error) {
+        toast.error(failure(error, t('alerts.failed')));
+      }
+    });
 
   return (
     <li className={`${garageStyles.vehicle} ${vehicle.current ? garageStyles.current : ''}`} aria-labelledby={headingId}>
@@ -145,8 +147,8 @@ function VehicleTile({ vehicle, onRemove }: { vehicle: GarageVehicle; onRemove: 
       <label className={garageStyles.alert}>
         <input
           type="checkbox"
-          checked={alertOn}
-          disabled={!hydrated || alert.isPending}
+          checked={alertSwitch.on}
+          disabled={!hydrated || alertSwitch.asking}
           onChange={(event) => void toggleAlert(event.target.checked)}
         />
         <span>Tell me when parts arrive</span>

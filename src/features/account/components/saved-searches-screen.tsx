@@ -19,6 +19,7 @@ import { isApiError } from '../../../shared/api/api-error';
 import { useMakes } from '../../../shared/catalogue/get-makes';
 import { usePartTypes } from '../../../shared/catalogue/get-part-types';
 import { useHydrated } from '../../../shared/hooks/use-hydrated';
+import { useAskedSwitch } from '../../../shared/hooks/use-asked-switch';
 import { useOfflineAsOf } from '../../../shared/offline/kept-answer';
 import { OfflineNotice } from '../../../shared/offline/offline-notice';
 import { Button } from '../../../shared/ui/button';
@@ -97,14 +98,17 @@ function SavedSearchItem({ search, summary }: { search: SavedSearch; summary: st
     }
   };
 
-  const toggleAlert = async (on: boolean) => {
-    try {
-      await alert.mutateAsync({ search, on });
-      toast.success(t(on ? 'saved_searches.alert_on' : 'saved_searches.alert_off', { name: search.name }));
-    } catch (error) {
-      toast.error(failureOf(error));
-    }
-  };
+  // The switch shows what was asked for from the tap until the list read again confirms it.
+  const alertSwitch = useAskedSwitch(search.alert_id !== null);
+  const toggleAlert = (on: boolean) =>
+    alertSwitch.ask(on, async () => {
+      try {
+        await alert.mutateAsync({ search, on });
+        toast.success(t(on ? 'saved_searches.alert_on' : 'saved_searches.alert_off', { name: search.name }));
+      } catch (error) {
+        toast.error(failureOf(error));
+      }
+    });
 
   const fresh = search.new_since_last_view;
   return (
@@ -143,12 +147,12 @@ function SavedSearchItem({ search, summary }: { search: SavedSearch; summary: st
         <input
           type="checkbox"
           role="switch"
-          checked={search.alert_id !== null}
+          checked={alertSwitch.on}
           disabled={!hydrated}
-          aria-disabled={alert.isPending}
+          aria-disabled={alertSwitch.asking}
           aria-describedby={nameId}
           onChange={(event) => {
-            if (!alert.isPending) void toggleAlert(event.target.checked);
+            if (!alertSwitch.asking) void toggleAlert(event.target.checked);
           }}
         />
         {t('saved_searches.alert')}
