@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, pageSettled, test, type Page } from './fixtures';
 import { formatDateTime } from '../../src/domain/dates';
 
+// About the service worker (offline use, its caches, installing, push): it runs here (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // Issue 16, "What works offline": the parts, searches and listings a mechanic viewed open again
 // without signal, as of when they were fetched; what was never viewed says it needs signal. The
 // journeys do not differ by width, so they run once, at 390 px (@phone); the screens are also
@@ -100,12 +103,28 @@ test('@phone offline: viewed parts, a search and a listing open as of when fetch
   // --- Without signal.
   await context.setOffline(true);
   try {
-    // The search screen, reloaded: usable (hydrated, its fields editable) within 1 s.
+    // The search screen, reloaded: usable (hydrated, its fields editable) within 1 s, timed by the
+    // page itself from the navigation's start to the first moment nothing is aria-disabled and the
+    // registration field takes input (the test's own polling, slowed by the other browser on a
+    // busy CI machine, had added up to 100 ms).
+    await page.addInitScript(() => {
+      const usable = () => {
+        const field = document.querySelector<HTMLInputElement>('input[name="vrn"]');
+        return Boolean(document.getElementById('root') && field && !field.disabled && !field.readOnly && !document.querySelector(':not(button)[aria-disabled="true"]'));
+      };
+      const observer = new MutationObserver(() => {
+        if (!usable()) return;
+        (window as unknown as { usableAt?: number }).usableAt = performance.now();
+        observer.disconnect();
+      });
+      observer.observe(document, { subtree: true, childList: true, attributes: true });
+    });
     const reloadStarted = Date.now();
     await page.reload({ waitUntil: 'commit' });
-    await expect(page.getByLabel('Enter registration')).toBeEditable({ timeout: 1_000 });
+    await expect(page.getByLabel('Enter registration')).toBeEditable();
     await pageSettled(page);
-    const usableMs = Date.now() - reloadStarted;
+    const usableMs = Math.round(await page.evaluate(() => (window as unknown as { usableAt?: number }).usableAt ?? Number.POSITIVE_INFINITY));
+    console.warn(`offline reload of the search screen: the test saw it usable after ${Date.now() - reloadStarted} ms`);
     test.info().annotations.push({ type: 'figure', description: `offline reload of the search screen: usable after ${usableMs} ms` });
     console.warn(`offline reload of the search screen: usable after ${usableMs} ms`);
     expect(usableMs).toBeLessThan(1_000);
