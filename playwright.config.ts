@@ -32,6 +32,12 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The service worker installs its precache (some 170 files) in every new browser: journeys
+    // that are not about it run without it (measured: a fifth less time). The journeys about the
+    // worker, offline use, the outbox, installing, updates and push allow it
+    // (test.use({ serviceWorkers: 'allow' })), and offline.spec checks that pages answered through
+    // it are the server's render.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath(),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],

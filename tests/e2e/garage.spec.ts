@@ -5,6 +5,9 @@ import { cartAddPath, productPath } from '../../src/domain/urls';
 import { chooseDelivery, payWithTestCard } from './cart-steps';
 import { expect as baseExpect, pageSettled, test, type Page, type TestInfo } from './fixtures';
 
+// About the service worker (offline use, its caches, installing, push): it runs here (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // Each step waits for the shop's answer to a change; on a busy shared machine that can take longer
 // than the default 7 s.
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -4,6 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 
+// About the service worker (offline use, its caches, installing, push): it runs here (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // Foundation journey: the home page with its three searches, the installable PWA shell, and no
 // serious accessibility problem, at phone and desktop widths (the two projects).
 

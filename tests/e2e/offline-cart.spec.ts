@@ -5,6 +5,9 @@ import type { getPartPage } from '../../src/contract/catalogue';
 import type { CallResponse } from '../../src/contract/define';
 import { productPath } from '../../src/domain/urls';
 
+// About the service worker (offline use, its caches, installing, push): it runs here (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // The offline cart (issue 16): cart changes made without signal show at once with a 'waiting for
 // signal' mark, are kept across reloads (the persisted query cache), and are sent one at a time,
 // in order, each with its Idempotency-Key, when the signal returns. Once at 390 px ('@phone').

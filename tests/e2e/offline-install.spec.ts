@@ -7,6 +7,9 @@ import path from 'node:path';
 import { expect, pageSettled, test, type Page, type TestInfo } from './fixtures';
 import { baseURL } from '../../playwright.config';
 
+// About the service worker (offline use, its caches, installing, push): it runs here (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // The installed app's update and install (issue 16, 'Installed app').
 //
 // A second build, without building twice: the test serves the shop through a small proxy of its

@@ -3,6 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { expect, pageSettled, test, type BrowserContext, type CDPSession, type Page } from './fixtures';
 import type { NewOutboxItem, OutboxReply } from '../../src/contract/outbox';
 
+// About the service worker (offline use, its caches, installing, push): it runs here (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // Issue 16, the outbox: requests made without signal wait in the service worker's IndexedDB with
 // the Idempotency-Key made when Send was pressed, and land exactly once when there is signal —
 // by Background Sync with the app closed (fired here through the DevTools protocol), on 'online'

@@ -3,6 +3,9 @@ import type { getPartPage } from '../../src/contract/catalogue';
 import type { CallResponse } from '../../src/contract/define';
 import { formatMoney, grossFromNet } from '../../src/domain/money';
 
+// About the service worker (offline use, its caches, installing, push): it runs here (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // The installed shop's page navigations (src/sw/navigation.ts): network first, so a visitor with
 // signal gets the page the server rendered; without signal, the last copy of a page seen before;
 // for a page never seen, the offline shell, which the browser renders itself.

@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, pageSettled, test, type APIRequestContext, type Page, type TestInfo } from './fixtures';
 import { questionnaireJson } from '../../src/domain/member-forms';
 
+// About the service worker (offline use, its caches, installing, push): it runs here (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // Issue 17, "Trade buyers come back", at 390 px and 1280 px: a visitor saves a registration search
 // (signing in through the login modal, after which the save carries on), then a make/model search;
 // the account lists both with the parts matching now and new since the last run; a run opens the
