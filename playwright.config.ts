@@ -26,7 +26,9 @@ export default defineConfig({
   // both while either waits on the other's network and timers.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // A journey through several screens with axe checks takes 10-20 s; beside a second browser on a
+  // busy 2-core machine one took just over 30 s (the back office's staff journey).
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
