@@ -10,14 +10,20 @@
  * step either side) or waits for it. Journeys run in two browsers at once, so one sign-in with a
  * code runs at a time (a lock file beside the secrets): two first sign-ins of one account would each
  * enrol a new secret, and two codes sent out of order would refuse the earlier step.
+ *
+ * The owner, whom most journeys only need signed in, signs in with a code once a run: the session's
+ * cookies are kept beside the secrets and given to each later journey's browser (a sign-in per
+ * journey waited up to 30 s for a fresh step, and held the lock meanwhile). A journey must not sign
+ * that session out; the sign-in journeys sign in accounts of their own.
  */
 import { createHmac } from 'node:crypto';
-import { closeSync, existsSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { staffCookieNames } from '../../src/contract/cookies';
 import { base32Decode, counterBytes, timeStep, truncate } from '../../src/domain/totp';
 import type { StaffRole } from '../../src/domain/staff-permissions';
 import { E2E_OWNER } from './e2e-staff';
-import { expect, type Page } from './fixtures';
+import { type BrowserContext, expect, type Page } from './fixtures';
 
 export { E2E_OWNER };
 
@@ -110,9 +116,26 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
 
-/** Signs in as the run's first owner. */
-export function signInAsOwner(page: Page): Promise<void> {
-  return signInWithTotp(page, E2E_OWNER.email, E2E_OWNER.password);
+const ownerSessionFile = () => path.join(process.env.E2E_DATA_DIR ?? '.', 'e2e-owner-session.json');
+
+/** Signs in as the run's first owner: with the run's owner session when it is still live, else with a code. */
+export async function signInAsOwner(page: Page): Promise<void> {
+  const file = ownerSessionFile();
+  if (existsSync(file)) {
+    await page.context().addCookies(JSON.parse(readFileSync(file, 'utf8')) as Parameters<BrowserContext['addCookies']>[0]);
+    await page.goto('/admin/');
+    const signedIn = page.getByRole('button', { name: 'Sign out' });
+    const signInForm = page.getByRole('button', { name: 'Continue' });
+    await expect(signedIn.or(signInForm)).toBeVisible();
+    if (await signedIn.isVisible()) return;
+  }
+  await signInWithTotp(page, E2E_OWNER.email, E2E_OWNER.password);
+  // The production server's cookie names (the e2e server runs with NODE_ENV=production).
+  const names = staffCookieNames(true);
+  const cookies = (await page.context().cookies()).filter((cookie) => cookie.name === names.session || cookie.name === names.csrf);
+  // Written aside and renamed: the other browser never reads half a file.
+  writeFileSync(`${file}.${process.pid}`, JSON.stringify(cookies));
+  renameSync(`${file}.${process.pid}`, file);
 }
 
 /** Creates a member of staff on the Staff screen (signed in as an owner) and waits for them in the list. */
