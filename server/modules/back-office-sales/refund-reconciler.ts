@@ -21,6 +21,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { type CardGateway, PaymentProviderError, type PaypalGateway } from '../../integrations/payments';
+import { periodicRounds } from '../../plugins/periodic-rounds';
 import { auditByShop } from '../staff/index';
 import { type Actor, createOrdersService, type SalesDeps } from './orders-service';
 import { createSalesRepository, type RefundRow } from './repository';
@@ -122,36 +123,13 @@ export interface RefundReconcilerOptions {
 export const refundReconciler = fp<RefundReconcilerOptions>(
   async (app: FastifyInstance, { db, config, card, paypal }) => {
     const round = createRefundReconciler({ db, clock: () => app.clock(), publicUrl: config.publicUrl, card, paypal, log: app.log }, config.refunds.reconcileAfterMs);
-    // The round under way, settled either way (its failure is the caller's, never an unhandled rejection).
-    let running: Promise<void> | null = null;
-    const runRound = (): Promise<ReconcileReport> => {
-      // One round at a time in this process: a second caller waits for the round under way, then runs its own.
-      const next = (running ?? Promise.resolve()).then(round);
-      const done: Promise<void> = next.then(
-        () => {
-          if (running === done) running = null;
-        },
-        () => {
-          if (running === done) running = null;
-        },
-      );
-      running = done;
-      return next;
-    };
-    app.decorate('refundReconciler', { runRound });
-    const timer = setInterval(() => {
-      if (running) return;
-      runRound().then(
-        (report) => {
-          if (report.completed + report.dropped + report.left > 0) app.log.info(report, 'refunds reconciled');
-        },
-        (error: unknown) => app.log.error({ err: error }, 'reconciling refunds failed'),
-      );
-    }, config.refunds.reconcileIntervalMs).unref();
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
+    const rounds = periodicRounds(app, {
+      round,
+      intervalMs: config.refunds.reconcileIntervalMs,
+      name: 'refunds reconciled',
+      worthLogging: (report) => report.completed + report.dropped + report.left > 0,
     });
+    app.decorate('refundReconciler', rounds);
   },
   { name: 'refund-reconciler' },
 );
