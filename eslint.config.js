@@ -6,6 +6,7 @@ import globals from 'globals';
 import { boundaries } from './scripts/eslint/boundaries.js';
 import { importCycles } from './scripts/eslint/import-cycles.js';
 import { messageParts } from './scripts/eslint/message-parts.js';
+import { moduleDirection } from './scripts/eslint/module-direction.js';
 import { serverModules } from './scripts/eslint/server-modules.js';
 import { sqlInRepositories } from './scripts/eslint/sql-in-repositories.js';
 
@@ -32,14 +33,15 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
-    plugins: { local: { rules: { boundaries, 'import-cycles': importCycles, 'server-modules': serverModules, 'sql-in-repositories': sqlInRepositories } } },
+    plugins: { local: { rules: { boundaries, 'import-cycles': importCycles, 'server-modules': serverModules, 'sql-in-repositories': sqlInRepositories, 'module-direction': moduleDirection } } },
     rules: { 'local/boundaries': 'error', 'local/import-cycles': 'error' },
   },
   {
     // Server modules meet only through their index.ts, plugins import no module, and SQL stays in
-    // repositories (each rule's header comment gives its exact scope).
+    // repositories, the storefront never imports the back office and no index.ts hands out a
+    // repository (each rule's header comment gives its exact scope).
     files: ['server/**/*.ts'],
-    rules: { 'local/server-modules': 'error', 'local/sql-in-repositories': 'error' },
+    rules: { 'local/server-modules': 'error', 'local/sql-in-repositories': 'error', 'local/module-direction': 'error' },
   },
   {
     // Browser code loads the second part of the message catalogue where it uses it (the server

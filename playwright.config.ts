@@ -15,6 +15,9 @@ function chromiumPath(): string | undefined {
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
 const port = Number(process.env.E2E_PORT ?? 4317);
 export const baseURL = `http://localhost:${port}`;
+// On PostgreSQL when there is one (CI's TEST_DATABASE_URL): a database of this run's own, made
+// afresh by scripts/e2e-database.mjs; otherwise on embedded PGlite in E2E_DATA_DIR.
+const databaseUrl = process.env.TEST_DATABASE_URL ? `${process.env.TEST_DATABASE_URL}_e2e${port}` : '';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -46,16 +49,19 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' } },
+    // The back office is used at a desk (issue 19: its journeys at 1280 px): its specs run on the
+    // desktop only, and the ones about its fit at 390 px set that width themselves.
+    { name: 'phone', testIgnore: /admin-[\w-]+\.spec\.ts$/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' } },
     { name: 'desktop', grepInvert: /@phone/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
     // The production build served by the compiled server (`npm run build` first) on a fresh
     // embedded database, with the back office's first owner made by the shop's own command first
     // (on a database kept from an earlier run it exists already, and the command says so).
-    command: `node dist/node/admin-create.js --email ${E2E_OWNER.email} --name "${E2E_OWNER.name}" --password "${E2E_OWNER.password}" > /dev/null 2>&1; node dist/node/main.js`,
+    command: `node scripts/e2e-database.mjs '${databaseUrl}' && node dist/node/admin-create.js --email ${E2E_OWNER.email} --name "${E2E_OWNER.name}" --password "${E2E_OWNER.password}" > /dev/null 2>&1; node dist/node/main.js`,
     url: `${baseURL}/web-api/check`,
-    timeout: 120_000,
+    // A ceiling, not a measure: on a loaded machine migrating and seeding a fresh database took over 2 min.
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
@@ -65,6 +71,9 @@ export default defineConfig({
       DEV_PAGES: 'true',
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,
+      DATABASE_URL: databaseUrl,
+      // Production on PostgreSQL asks for the keys every process must share.
+      ...(databaseUrl ? { SEARCH_ID_KEY: 'e2e-search-id-key-'.repeat(3), ALTCHA_HMAC_KEY: 'e2e-altcha-hmac-key-'.repeat(3) } : {}),
       // Every journey's browser comes from one address: the per-address limits (sign-in,
       // registration and the password calls: 5 or 10 a minute) are for people, not for two
       // browsers registering and signing in members all run long. The API tests check the limits.
@@ -74,6 +83,9 @@ export default defineConfig({
       RATE_LIMIT_PASSWORD_RESET_MAX: '100000',
       RATE_LIMIT_FORMS_MAX: '100000',
       LOG_LEVEL: 'warn',
+      // No cart holds here (issue 32): journeys at both widths put the same part in their carts.
+      // The cart-hold journey runs on a shop of its own with a 1-minute hold (tests/e2e/hold-shop.ts).
+      CART_HOLD_MINUTES: '0',
     },
   },
 });

@@ -2,6 +2,7 @@ import { type ConfigEnv, defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter, tanstackRouterGenerator } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { cameraAssets } from './scripts/camera-assets.ts';
 
 // `vite build` builds the browser's app; `vite build --ssr src/entry-server.tsx` builds the
 // server's render entry from the same sources into dist/server (no service worker there);
@@ -55,6 +56,8 @@ function storefront({ isSsrBuild, mode, command }: ConfigEnv): UserConfig {
       // routes load unsplit under `npm run dev` and split in `vite build --mode admin`.
       ...(command === 'serve' ? [tanstackRouterGenerator(ADMIN_ROUTES)] : []),
       react(),
+      // Issue 31: the camera's reading engines, self-hosted under camera/<hash>/.
+      cameraAssets(),
       VitePWA({
         // The render bundle has no service worker; the plugin still answers its virtual modules.
         disable: Boolean(isSsrBuild),
@@ -68,7 +71,9 @@ function storefront({ isSsrBuild, mode, command }: ConfigEnv): UserConfig {
           globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest}'],
           // The manifest's screenshots are for the install dialog, fetched when it opens: not a
           // download for every visitor the worker installs for.
-          globIgnores: ['screenshots/**', 'admin.html', 'admin/**'],
+          // The camera's engines (some 15 MB) are no part of the install either: the worker keeps
+          // them once the camera is first used (src/sw/camera-assets.ts).
+          globIgnores: ['screenshots/**', 'admin.html', 'admin/**', 'camera/**'],
         },
         devOptions: { enabled: false },
       }),

@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/eslint/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/eslint/*.test.ts', 'scripts/*.test.ts', 'tests/camera/*.test.ts'],
           environment: 'node',
           env: { TZ: 'America/New_York' },
         },
@@ -23,8 +23,27 @@ export default defineConfig({
           // files instead of once per file (measured: 203 s → about 100 s for the suite). Each
           // test still builds its own app and database state; nothing is shared through modules.
           isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Ceilings for a hang, not measures: on a machine busy with other work a catalogue seeded
+          // twice (6 s when quiet) took over 30 s (2026-11-28).
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // The fault suite (`npm run test:faults`, after `npm run build`): each file starts the
+        // compiled shop and a private PostgreSQL cluster as processes and breaks them for real
+        // (server/faults/support). One file at a time: they load the machine's two cores.
+        test: {
+          name: 'faults',
+          include: ['server/faults/**/*.fault.ts'],
+          environment: 'node',
+          // Its in-process files' databases are named apart from the API suite's (server/test/database.ts).
+          env: { TEST_DATABASE_PREFIX: 'faults' },
+          pool: 'forks',
+          fileParallelism: false,
+          // Generous: a slow start under load must fail on what it finds, not on a timer.
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
         },
       },
     ],

@@ -1,5 +1,5 @@
 // `npm run admin:create -- --email owner@example.com [--name …] [--password …]`: builds the shop when
-// it is stale, then runs the compiled command (server/modules/staff/cli.ts → dist/node/admin-create.js)
+// it is stale, then runs the compiled command (server/modules/back-office/staff/cli.ts → dist/node/admin-create.js)
 // on the configured database.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';

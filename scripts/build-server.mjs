@@ -1,5 +1,5 @@
 // The server, compiled: server/main.ts (the shop), server/seed/cli.ts (`npm run seed`) and
-// server/modules/staff/cli.ts (`npm run admin:create`) with what
+// server/modules/back-office/staff/cli.ts (`npm run admin:create`) with what
 // they import from server/ and src/ bundled by rolldown (Vite's own bundler) into dist/node/, so
 // the running server is plain JavaScript on node with no TypeScript step. Packages from
 // node_modules stay imports: node loads them as installed, native add-ons and WebAssembly included.
@@ -42,7 +42,7 @@ export async function buildServer(outDir = SERVER_OUT_DIR) {
   rmSync(outDir, { recursive: true, force: true });
   await build({
     cwd: root,
-    input: { main: 'server/main.ts', seed: 'server/seed/cli.ts', 'admin-create': 'server/modules/staff/cli.ts' },
+    input: { main: 'server/main.ts', seed: 'server/seed/cli.ts', 'admin-create': 'server/modules/back-office/staff/cli.ts' },
     platform: 'node',
     // Bare specifiers are packages (and node: built-ins): imported at run time, not bundled.
     external: (id) => !id.startsWith('.') && !path.isAbsolute(id) && !id.startsWith('\0'),

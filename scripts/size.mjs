@@ -13,8 +13,15 @@ const BUDGET_KB = 110;
 // it moved from 122 to 123 KB when the payment and account routes came (every route's definition,
 // chunk names and preload list are in the first download: about 0.15 KB each), and to 125 KB
 // with the offline layer's first-download pieces (1.0 KB) and the six jobs, blog and static-page
-// routes (1.3 KB); the header's outbox count moved after hydration (−0.2 KB).
-const LIMIT_KB = 125;
+// routes (1.3 KB); the header's outbox count moved after hydration (−0.2 KB); to 125.5 KB with
+// the one notion of "offline" a cold start needs before hydration (src/shared/signal.ts) and the
+// camera buttons' slots (0.5 KB together; 125.3 KB measured); to 125.8 KB with the later-loaded
+// parts that wait for signal instead of failing the page (src/shared/lazy-when-online.ts, 0.2 KB);
+// to 126.2 KB with the cookie consent every page needs (issue 32, PECR: reading the choice and
+// deciding whether to ask, 0.55 KB; the banner, Consent Mode and Google's loader come after it);
+// to 126.4 KB with the warranty certificate's public page (its route's definition, 0.1 KB).
+// Issue 29 brings it down to 110 KB.
+const LIMIT_KB = 126.4;
 const dir = path.resolve(import.meta.dirname, '../dist/client');
 let manifest;
 try {

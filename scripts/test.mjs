@@ -3,10 +3,13 @@
 //
 // The API suite runs on embedded PGlite and on PostgreSQL at the same time: each vitest process
 // runs its files one after another (one worker on two cores), so side by side they use both
-// cores. Their output is printed whole when each finishes, not interleaved.
+// cores. Output of steps run side by side is printed whole when each finishes, not interleaved.
 import { spawn } from 'node:child_process';
 
-const steps = ['typecheck', 'lint', 'test:unit', ['test:api', 'test:api:pg'], 'build', 'size', 'test:e2e'];
+// test:faults runs the compiled server (dist/node/main.js), so it comes after build. It runs on its
+// own: tried beside the two API suites (2026-11-28), a shop it stopped lost its last log line to a
+// pipe the loaded machine read too slowly, and its database names had to be kept apart.
+const steps = ['typecheck', 'lint', 'lint:openapi', 'cpd', 'test:unit', ['test:api', 'test:api:pg'], 'build', 'size', 'test:faults', 'test:e2e'];
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const times = [];
 const started = Date.now();

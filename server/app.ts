@@ -4,12 +4,13 @@
  */
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE } from '../src/contract/define';
 import type { PageAssets, RenderEntry } from '../src/contract/render';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { CatalogueReads } from './db/replicas';
 import { decorateClock, systemClock, type Clock } from './http/clock';
 import { decorateCalls } from './http/route';
 import { HttpError, MESSAGES } from './http/http-error';
@@ -19,22 +20,24 @@ import { botCheckRoutes } from './modules/bot-check/index';
 import { createVehicleLookup } from './integrations/vehicle-lookup';
 import { catalogueRoutes } from './modules/catalogue/index';
 import { partRequestRoutes } from './modules/part-requests/index';
+import { reviewInvitationRounds, reviewRoutes } from './modules/reviews/index';
 import { loyaltyRoutes } from './modules/loyalty/index';
 import { articlePictureRoutes, articleRoutes } from './modules/articles/index';
-import { jobRoutes } from './modules/jobs/index';
+import { applicationRetention, jobRoutes } from './modules/jobs/index';
 import { staticPageRoutes } from './modules/static-pages/index';
 import { wishlistRoutes } from './modules/wishlist/index';
-import { cartRoutes } from './modules/cart/index';
+import { cartHoldRelease, cartRoutes } from './modules/cart/index';
 import { checkoutRoutes } from './modules/checkout/index';
 import { memberRoutes } from './modules/members/index';
 import { orderHoldRelease, orderRoutes } from './modules/orders/index';
 import { paymentRoutes } from './modules/payments/index';
 import { type CardGateway, createCardGateway, createPaypalGateway, type PaypalGateway, sandboxRefundsPage, sandboxWebhookDelivery } from './integrations/payments';
 import { orderHistoryRoutes } from './modules/order-history/index';
+import { warrantyRoutes } from './modules/warranty/index';
 import { createPostcodeLookup } from './integrations/postcode-lookup';
 import { createVatLookup } from './integrations/vat-lookup';
 import { vatLookupRoutes } from './modules/vat-lookup/index';
-import { enquiryRoutes, productNotificationRoutes } from './modules/product-forms/index';
+import { backInStockRounds, enquiryRoutes, productNotificationRoutes } from './modules/product-forms/index';
 import { returnRoutes } from './modules/returns/index';
 import { sessionRoutes } from './modules/session/index';
 import { storefrontPages } from './modules/storefront/pages';
@@ -48,17 +51,21 @@ import { createStockSearch } from './modules/catalogue/index';
 import { garageRoutes } from './modules/garage/index';
 import { pushRoutes } from './modules/push/index';
 import { savedSearchRoutes } from './modules/saved-searches/index';
-import { staffRoutes } from './modules/staff/index';
-import { featureFlagRoutes, liveFeatureFlags } from './modules/feature-flags/index';
-import { adminStockRoutes } from './modules/admin-stock/index';
-import { adminCustomerRoutes } from './modules/admin-customers/index';
-import { dashboardRoutes } from './modules/dashboard/index';
-import { adminContentRoutes } from './modules/admin-content/index';
-import { backOfficeSalesRoutes, refundReconciler } from './modules/back-office-sales/index';
+import { staffRoutes } from './modules/back-office/staff/index';
+import { featureFlagRoutes, liveFeatureFlags } from './modules/back-office/flags/index';
+import { adminStockRoutes } from './modules/back-office/stock/index';
+import { adminCustomerRoutes } from './modules/back-office/customers/index';
+import { dashboardRoutes } from './modules/back-office/dashboard/index';
+import { adminContentRoutes } from './modules/back-office/content/index';
+import { backOfficeSalesRoutes, refundReconciler } from './modules/back-office/sales/index';
 import { csrfProtection } from './plugins/csrf';
 import { errorHandling } from './plugins/errors';
+import { metrics, type PoolCounts } from './plugins/metrics';
+import { requestIdOf, requestLog } from './plugins/request-log';
+import { healthChecks } from './plugins/health';
 import { openApi } from './plugins/openapi';
 import { rateLimiting } from './plugins/rate-limit';
+import { redisConnection } from './plugins/redis';
 import { securityHeaders } from './plugins/security-headers';
 import { sessionSupport } from './plugins/session';
 import { staffSessionSupport } from './plugins/staff-session';
@@ -88,12 +95,23 @@ export interface AppOptions {
   paymentGateways?: { card?: CardGateway; paypal?: PaypalGateway };
   /** The web push sender instead of the configured one: tests hand in one reaching a local fake push service. */
   pushSender?: PushSender;
+  /** The database pool's counts for /metrics (PostgreSQL; embedded PGlite has no pool). */
+  databasePool?: () => PoolCounts;
+  /** The catalogue's reads on streaming replicas (DATABASE_REPLICA_URLS); closed with the app. */
+  catalogueReads?: CatalogueReads;
 }
 
-export async function buildApp({ config, db, logger = false, clock = systemClock, loadRenderEntry = builtRenderEntry(config), pageAssets, adminPage, paymentGateways = {}, pushSender }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = false, clock = systemClock, loadRenderEntry = builtRenderEntry(config), pageAssets, adminPage, paymentGateways = {}, pushSender, databasePool, catalogueReads }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
+    // Fastify's own request lines carry URLs and addresses (personal data): plugins/request-log.ts
+    // writes one line per request instead, with the id it answers in x-request-id.
+    logController: new LogController({ disableRequestLogging: true }),
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    // While stopping, plugins/health.ts answers new requests 503 in the shop's envelope.
+    return503OnClosing: false,
     // Addresses the router refuses before any route runs (a path parameter over 100 characters, a
     // malformed URL) still answer in the §7 envelope.
     frameworkErrors: (error, _request, reply) => {
@@ -107,19 +125,29 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
   decorateCalls(app);
 
   await app.register(errorHandling);
-  await app.register(securityHeaders);
+  // First, so /healthz and /readyz pass no rate limit or session, and a stopping process refuses new work before anything runs.
+  await app.register(healthChecks, { db });
+  await app.register(requestLog);
+  await app.register(metrics, { token: config.metrics.token, allow: config.metrics.allow, pool: databasePool, replicas: catalogueReads?.replicas });
+  if (catalogueReads) app.addHook('onClose', () => catalogueReads.close());
+  await app.register(securityHeaders, { analytics: config.analytics.ga4MeasurementId !== undefined });
   await app.register(fastifyCompress);
+  // REDIS_URL's one connection, for the rate limits and the catalogue's kept answers.
+  await app.register(redisConnection, { config });
   await app.register(rateLimiting, { config });
   await app.register(fastifyCookie);
   await app.register(sessionSupport, { db, config });
   await app.register(staffSessionSupport, { db, config });
   // Before any route: the OpenAPI document is collected as routes are added.
-  await app.register(openApi);
+  await app.register(openApi, { publicUrl: config.publicUrl });
   await app.register(staticFiles, { clientDir: config.clientDir });
   // Before any route reads config.flags: what staff set in the back office over the FEATURE_* settings.
   await app.register(liveFeatureFlags, { db, config });
   await app.register(mailDelivery, { config, db });
   await app.register(orderHoldRelease, { config, db });
+  await app.register(cartHoldRelease, { config, db });
+  // Waiting back-in-stock requests are matched against the stock on a timer too: parts arrive by other ways than a released hold.
+  await app.register(backInStockRounds, { db, publicUrl: config.publicUrl, intervalMs: config.backInStockIntervalMs });
   // Issue 17: the catalogue's stock search for saved searches, the garage and alerts; the push
   // sender made on first use (with no VAPID keys configured it makes and keeps a pair in DATA_DIR).
   const vehicleLookup = createVehicleLookup(config.vehicleLookup, db);
@@ -129,7 +157,7 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
   const tokens = unsubscribeTokensOf(config);
   await app.register(alertWorker, { db, stock, tokens, push, publicUrl: config.publicUrl, batchSize: config.alerts.batchSize, settleMs: config.alerts.settleMs, intervalMs: config.alerts.intervalMs });
   await app.register(unsubscribePage, { db, stock, tokens });
-  const gatewayDeps = { db, clock: app.clock, sandboxSecret: config.payments.sandboxSecret };
+  const gatewayDeps = { db, clock: app.clock, sandboxSecret: config.payments.sandboxSecret, timeoutMs: config.payments.timeoutMs };
   const cardGateway = paymentGateways.card ?? createCardGateway(config.payments.stripe, gatewayDeps);
   const paypalGateway = paymentGateways.paypal ?? createPaypalGateway(config.payments.paypal, gatewayDeps);
   // The embedded sandbox reports outcomes by signed webhooks, sent to this app as a provider would.
@@ -137,9 +165,12 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
   if (cardGateway.mode === 'sandbox' || paypalGateway.mode === 'sandbox') await app.register(sandboxRefundsPage, { db, devPages: config.devPages });
   // Refunds left pending by a process that stopped after asking the provider are completed on a timer.
   await app.register(refundReconciler, { db, config, card: cardGateway, paypal: paypalGateway });
+  // Applications and their CVs are kept no longer than the configured months.
+  await app.register(applicationRetention, { db, config });
+  await app.register(reviewInvitationRounds, { db, config });
   // Every other GET that is a page is rendered on the server (src/entry-server.tsx).
   await app.register(storefrontPages, { config, db, loadRenderEntry, pageAssets, adminPage });
-  await app.register(seoRoutes, { db, config });
+  await app.register(seoRoutes, { db, catalogueDb: catalogueReads?.db, config });
   // SPEC §7: the enquiry call has no /web-api prefix; its scope has its own CSRF check.
   await app.register(enquiryRoutes, { db, config });
   await app.register(thumbRoutes, { db, config });
@@ -154,11 +185,12 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
         throw new HttpError(404, MESSAGES.notFound);
       });
       await api.register(sessionRoutes);
-      await api.register(catalogueRoutes, { db, config, vehicleLookup });
+      await api.register(catalogueRoutes, { db, reads: catalogueReads, config, vehicleLookup });
       await api.register(storefrontRoutes, { config, db });
       const botCheck = createBotCheck(config.botCheck, db);
       await api.register(botCheckRoutes, { botCheck });
       await api.register(partRequestRoutes, { db, botCheck });
+      await api.register(reviewRoutes, { db });
       await api.register(cartRoutes, { db, config });
       await api.register(checkoutRoutes, { db, config, postcodeLookup: createPostcodeLookup(config.checkout.postcodeLookup) });
       await api.register(memberRoutes, { db, config, card: cardGateway });
@@ -166,6 +198,7 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
       await api.register(orderRoutes, { db, config, stock });
       await api.register(paymentRoutes, { db, config, card: cardGateway, paypal: paypalGateway });
       await api.register(orderHistoryRoutes, { db, config });
+      await api.register(warrantyRoutes, { db, config });
       await api.register(returnRoutes, { db, config });
       await api.register(productNotificationRoutes, { db, config });
       await api.register(loyaltyRoutes, { db, config });

@@ -49,7 +49,7 @@ describe('loadConfig', () => {
 describe('loadConfig: mail and bot check', () => {
   it('keeps mail in the outbox and checks with ALTCHA on a key made up at start, by default', () => {
     const config = loadConfig({});
-    expect(config.mail).toEqual({ from: 'PartsFinder UK <parts@partsfinder.invalid>', smtpUrl: undefined });
+    expect(config.mail).toEqual({ from: 'PartsFinder UK <parts@partsfinder.invalid>', smtpUrl: undefined, timeoutMs: 10_000 });
     expect(config.botCheck).toMatchObject({ adapter: 'altcha', maxNumber: 50_000, hmacKey: expect.stringMatching(/^[0-9a-f]{64}$/) });
     expect(loadConfig({}).botCheck).not.toEqual(config.botCheck);
   });
@@ -93,6 +93,13 @@ describe('loadConfig: mail and bot check', () => {
     expect(loadConfig({ SMTP_URL: 'smtps://user:pass@mail.example.co.uk:465' }).mail.smtpUrl).toBe('smtps://user:pass@mail.example.co.uk:465');
     expect(() => loadConfig({ SMTP_URL: 'mail.example.co.uk' })).toThrow(/SMTP_URL/);
   });
+
+  it('limits the providers’ calls in time: payments 10 s and SMTP 10 s by default, each settable and checked', () => {
+    expect(loadConfig({}).payments.timeoutMs).toBe(10_000);
+    expect(loadConfig({ PAYMENT_TIMEOUT_MS: '2500', SMTP_TIMEOUT_MS: '4000' })).toMatchObject({ payments: { timeoutMs: 2500 }, mail: { timeoutMs: 4000 } });
+    expect(() => loadConfig({ PAYMENT_TIMEOUT_MS: '0' })).toThrow(/PAYMENT_TIMEOUT_MS/);
+    expect(() => loadConfig({ SMTP_TIMEOUT_MS: 'soon' })).toThrow(/SMTP_TIMEOUT_MS/);
+  });
 });
 
 describe('loadConfig: product pages', () => {
@@ -114,6 +121,12 @@ describe('loadConfig: product pages', () => {
     expect(loadConfig({}).backInStockIntervalMs).toBe(60_000);
     expect(loadConfig({ BACK_IN_STOCK_INTERVAL_MS: '5000' }).backInStockIntervalMs).toBe(5000);
     expect(() => loadConfig({ BACK_IN_STOCK_INTERVAL_MS: '10' })).toThrow(/BACK_IN_STOCK_INTERVAL_MS/);
+  });
+
+  it('keeps job applications 6 months unless told otherwise, deleting them in an hourly round', () => {
+    expect(loadConfig({}).jobApplications).toEqual({ retentionMonths: 6, intervalMs: 3_600_000 });
+    expect(loadConfig({ JOB_APPLICATION_RETENTION_MONTHS: '12' }).jobApplications.retentionMonths).toBe(12);
+    expect(() => loadConfig({ JOB_APPLICATION_RETENTION_MONTHS: '0' })).toThrow(/JOB_APPLICATION_RETENTION_MONTHS/);
   });
 
   it('looks for refunds left pending every minute, once they are 5 minutes old, unless told otherwise', () => {

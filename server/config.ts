@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import type { FeatureFlags } from '../src/contract/app-props';
+import { GA4_MEASUREMENT_ID_PATTERN } from '../src/domain/analytics-consent';
 import type { AltchaOptions } from './integrations/bot-check/altcha';
 import { TURNSTILE_DEFAULT_URL, type TurnstileOptions } from './integrations/bot-check/turnstile';
 import { IDEAL_POSTCODES_DEFAULT_URL, type IdealPostcodesOptions } from './integrations/postcode-lookup/ideal-postcodes';
@@ -27,6 +28,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
   DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1500),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL')),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(720),
@@ -51,7 +54,13 @@ const envSchema = z.object({
   DEFAULT_CURRENCY: z.enum(['GBP', 'PLN']).default('GBP'),
   DEV_PAGES: optional(z.enum(['true', 'false'])),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  DATABASE_REPLICA_URLS: optional(z.string().regex(/^postgres(ql)?:\/\/[^,]+(,\s*postgres(ql)?:\/\/[^,]+)*$/, 'must be postgres:// URLs separated by commas')),
+  DATABASE_REPLICA_MAX_LAG_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
+  METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
+  METRICS_ALLOW: z.string().default('127.0.0.1,::1,::ffff:127.0.0.1'),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
   MAIL_FROM: z.string().min(3).default('PartsFinder UK <parts@partsfinder.invalid>'),
   SHOP_EMAIL: optional(z.email('must be an email address')),
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
@@ -66,6 +75,8 @@ const envSchema = z.object({
   DVLA_API_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
   DVLA_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
   ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+  CART_HOLD_MINUTES: z.coerce.number().int().min(0).max(1_440).default(30),
+  GA4_MEASUREMENT_ID: optional(z.string().regex(GA4_MEASUREMENT_ID_PATTERN, 'must be a GA4 measurement id (G-…)')),
   PAYMENT_COMMISSIONS: optional(
     z
       .string()
@@ -82,6 +93,7 @@ const envSchema = z.object({
   PAYPAL_CLIENT_SECRET: optional(z.string().min(1)),
   PAYPAL_WEBHOOK_ID: optional(z.string().min(1)),
   PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+  PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   PAYMENT_SANDBOX_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   SHOP_NAME: z.string().min(1).default('PartsFinder UK Ltd'),
   SHOP_ADDRESS: z.string().min(1).default('Unit 4, Brookside Industrial Estate|Coventry Road|Birmingham|B10 0AA|United Kingdom'),
@@ -101,6 +113,9 @@ const envSchema = z.object({
   ALERT_SETTLE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   ALERT_TOKEN_KEY: optional(z.string().min(32, 'must be at least 32 characters')),
   REFUND_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
+  JOB_APPLICATION_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(6),
+  JOB_APPLICATION_RETENTION_INTERVAL_MS: z.coerce.number().int().min(1000).default(3_600_000),
+  REVIEW_INVITATION_INTERVAL_MS: z.coerce.number().int().min(1000).default(3_600_000),
   REFUND_RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(2).max(60).default(5),
   STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().positive().max(24 * 60).default(30),
   STAFF_SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().max(24 * 7).default(8),
@@ -118,6 +133,13 @@ export interface Config {
   devPages: boolean;
   /** A postgres:// URL, or undefined for the embedded PGlite database in dataDir. */
   databaseUrl: string | undefined;
+  /**
+   * How long a call waits for a PostgreSQL connection before it answers 503 (the server is away or
+   * every connection is busy): DATABASE_CONNECT_TIMEOUT_MS, 1.5 s.
+   */
+  databaseConnectTimeoutMs: number;
+  /** On SIGTERM, how long requests in flight may take before their connections are cut: SHUTDOWN_TIMEOUT_MS, 10 s. */
+  shutdownTimeoutMs: number;
   dataDir: string;
   /** Shared rate-limit counters; undefined keeps them in this process's memory. */
   redisUrl: string | undefined;
@@ -145,17 +167,36 @@ export interface Config {
   /**
    * SPEC §3's flags (FEATURE_*), live: the back office may switch each one, which is kept in the
    * database and copied into this object at start, at once after a change in this process, and
-   * every FEATURE_FLAGS_POLL_MS (5 s) from what another process changed (server/modules/feature-flags).
+   * every FEATURE_FLAGS_POLL_MS (5 s) from what another process changed (server/modules/back-office/flags).
    * Read it at each call, never once at start.
    */
   flags: FeatureFlags;
   flagsPollMs: number;
   defaultCurrency: 'GBP' | 'PLN';
+  /** Google Analytics 4 (issue 32): loaded in the browser only after the visitor's consent, and
+   *  the CSP allows Google's hosts only when a measurement id is set; none: nothing is loaded. */
+  analytics: { ga4MeasurementId: string | undefined };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /**
+   * API processes `node dist/node/main.js` runs (node:cluster): WEB_CONCURRENCY on PostgreSQL; on
+   * embedded PGlite always 1, since one process owns its data folder.
+   */
+  webConcurrency: number;
+  /**
+   * Streaming replicas for the catalogue's reads (server/db/replicas.ts), with DATABASE_URL only;
+   * one further behind than maxLagMs is skipped.
+   */
+  replicas: { urls: string[]; maxLagMs: number };
+  /** Who may read /metrics: a bearer token from anywhere, or these addresses without one. */
+  metrics: { token: string | undefined; allow: string[] };
   /** Registration lookup: the embedded registry, or the DVLA's service when DVLA_API_KEY is set. */
   vehicleLookup: { adapter: 'embedded' } | ({ adapter: 'dvla' } & DvlaOptions);
-  /** Mails are kept in the outbox; with an SMTP URL a relay also delivers them. */
-  mail: { from: string; smtpUrl: string | undefined };
+  /**
+   * Mails are kept in the outbox; with an SMTP URL a relay also delivers them. SMTP_TIMEOUT_MS
+   * limits each step of a delivery (connecting, the greeting, each command); a mail that meets
+   * an SMTP server away stays in the outbox for the next round.
+   */
+  mail: { from: string; smtpUrl: string | undefined; timeoutMs: number };
   /** Where the shop's own mail goes (product enquiries): SHOP_EMAIL, else MAIL_FROM's address. */
   shopEmail: string;
   /**
@@ -171,6 +212,9 @@ export interface Config {
    *  (basis points of the net goods and delivery; none configured is 0) and the postcode lookup. */
   checkout: {
     orderHoldMinutes: number;
+    /** How long a part put in a cart is held for that shopper (issue 32); 0: not held, a part may
+     *  sit in many carts until one orders it. */
+    cartHoldMinutes: number;
     commissionBasisPoints: Partial<Record<'STRIPE_CARD' | 'STRIPE_GOOGLE_PAY' | 'STRIPE_APPLE_PAY' | 'PAYPAL', number>>;
     postcodeLookup: { adapter: 'embedded' } | ({ adapter: 'ideal-postcodes' } & IdealPostcodesOptions);
   };
@@ -180,6 +224,9 @@ export interface Config {
    * points the SDK elsewhere, e.g. a local fake); PAYPAL_CLIENT_ID + PAYPAL_CLIENT_SECRET +
    * PAYPAL_WEBHOOK_ID select PayPal in PAYPAL_ENVIRONMENT. The sandbox signs its webhooks with
    * `sandboxSecret` (PAYMENT_SANDBOX_SECRET, else a development constant outside production).
+   * `timeoutMs` (PAYMENT_TIMEOUT_MS, 10 s) limits each call to Stripe or PayPal, its retries
+   * included: past it the customer or staff are told the provider did not answer, and what was
+   * asked stays to be asked again under the same idempotency key.
    */
   payments: {
     stripe:
@@ -189,6 +236,7 @@ export interface Config {
       | { adapter: 'sandbox' }
       | { adapter: 'paypal'; clientId: string; clientSecret: string; webhookId: string; environment: 'sandbox' | 'production' };
     sandboxSecret: string;
+    timeoutMs: number;
   };
   /** Returns (issue 15): a paid line may be returned within this many days of its order being paid. */
   returnsWindowDays: number;
@@ -211,6 +259,14 @@ export interface Config {
    * transaction gets its fitments a moment after the part itself).
    */
   alerts: { intervalMs: number; batchSize: number; settleMs: number; tokenKey: string | undefined };
+  /**
+   * Job applications (issue 32): each with its CV is deleted once it is older than
+   * JOB_APPLICATION_RETENTION_MONTHS (6; UK GDPR's storage limitation), by a round every
+   * JOB_APPLICATION_RETENTION_INTERVAL_MS (an hour) in each API process.
+   */
+  jobApplications: { retentionMonths: number; intervalMs: number };
+  /** Reviews (issue 32): how often each API process mails the review invitations due (a week after delivery). */
+  reviewInvitations: { intervalMs: number };
   /**
    * Refunds left pending (issue 19): how often each API process looks for them
    * (REFUND_RECONCILE_INTERVAL_MS, a minute) and how long after it was asked for a pending refund
@@ -274,6 +330,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
     throw new ConfigError('Invalid environment configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
   }
+  if (e.DATABASE_REPLICA_URLS && !e.DATABASE_URL) {
+    throw new ConfigError('Invalid environment configuration:\n  DATABASE_REPLICA_URLS: replicas need DATABASE_URL (the primary); embedded PGlite has none');
+  }
   if (isProduction && !e.SEARCH_ID_KEY && e.DATABASE_URL) {
     throw new ConfigError('Invalid environment configuration:\n  SEARCH_ID_KEY: required in production with DATABASE_URL');
   }
@@ -283,6 +342,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction,
     devPages: e.DEV_PAGES === undefined ? !isProduction : e.DEV_PAGES === 'true',
     databaseUrl: e.DATABASE_URL,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     dataDir: path.resolve(e.DATA_DIR),
     redisUrl: e.REDIS_URL,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
@@ -303,6 +364,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       stockVersionPollMs: e.STOCK_VERSION_POLL_MS,
     },
     trustProxy: e.TRUST_PROXY === 1,
+    analytics: { ga4MeasurementId: e.GA4_MEASUREMENT_ID },
     flags: {
       'payments.paypal': e.FEATURE_PAYMENTS_PAYPAL,
       'payments.stripe': e.FEATURE_PAYMENTS_STRIPE,
@@ -313,10 +375,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     flagsPollMs: e.FEATURE_FLAGS_POLL_MS,
     defaultCurrency: e.DEFAULT_CURRENCY,
     logLevel: e.LOG_LEVEL,
+    webConcurrency: e.DATABASE_URL ? e.WEB_CONCURRENCY : 1,
+    replicas: {
+      urls: (e.DATABASE_REPLICA_URLS ?? '')
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+      maxLagMs: e.DATABASE_REPLICA_MAX_LAG_MS,
+    },
+    metrics: {
+      token: e.METRICS_TOKEN,
+      allow: e.METRICS_ALLOW.split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
+    },
     vehicleLookup: e.DVLA_API_KEY
       ? { adapter: 'dvla', apiKey: e.DVLA_API_KEY, url: e.DVLA_API_URL ?? DVLA_DEFAULT_URL, timeoutMs: e.DVLA_TIMEOUT_MS }
       : { adapter: 'embedded' },
-    mail: { from: e.MAIL_FROM, smtpUrl: e.SMTP_URL },
+    mail: { from: e.MAIL_FROM, smtpUrl: e.SMTP_URL, timeoutMs: e.SMTP_TIMEOUT_MS },
     shopEmail: e.SHOP_EMAIL ?? (/<([^<>]+)>\s*$/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM).trim(),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     backInStockIntervalMs: e.BACK_IN_STOCK_INTERVAL_MS,
@@ -332,6 +408,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { adapter: 'altcha', hmacKey: e.ALTCHA_HMAC_KEY ?? randomBytes(32).toString('hex'), maxNumber: e.ALTCHA_MAX_NUMBER },
     checkout: {
       orderHoldMinutes: e.ORDER_HOLD_MINUTES,
+      cartHoldMinutes: e.CART_HOLD_MINUTES,
       commissionBasisPoints: Object.fromEntries(
         (e.PAYMENT_COMMISSIONS ?? '')
           .split(',')
@@ -368,6 +445,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // The sandbox takes no real money, so a known secret outside production is harmless; in
       // production the sandbox (no provider keys) signs with PAYMENT_SANDBOX_SECRET or a random one.
       sandboxSecret: e.PAYMENT_SANDBOX_SECRET ?? (isProduction ? randomBytes(32).toString('hex') : DEVELOPMENT_SANDBOX_SECRET),
+      timeoutMs: e.PAYMENT_TIMEOUT_MS,
     },
     returnsWindowDays: e.RETURNS_WINDOW_DAYS,
     vatLookup:
@@ -382,6 +460,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staff: { sessionIdleMinutes: e.STAFF_SESSION_IDLE_MINUTES, sessionAbsoluteHours: e.STAFF_SESSION_ABSOLUTE_HOURS, totpKey: e.STAFF_TOTP_KEY },
     refunds: { reconcileIntervalMs: e.REFUND_RECONCILE_INTERVAL_MS, reconcileAfterMs: e.REFUND_RECONCILE_AFTER_MINUTES * 60_000 },
     alerts: { intervalMs: e.ALERT_INTERVAL_MS, batchSize: e.ALERT_BATCH_SIZE, settleMs: e.ALERT_SETTLE_MS, tokenKey: e.ALERT_TOKEN_KEY },
+    jobApplications: { retentionMonths: e.JOB_APPLICATION_RETENTION_MONTHS, intervalMs: e.JOB_APPLICATION_RETENTION_INTERVAL_MS },
+    reviewInvitations: { intervalMs: e.REVIEW_INVITATION_INTERVAL_MS },
     shop: {
       name: e.SHOP_NAME,
       addressLines: e.SHOP_ADDRESS.split('|').map((line) => line.trim()).filter(Boolean),

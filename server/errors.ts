@@ -13,6 +13,7 @@ export const MESSAGES = {
   sessionExpired: 'Your session has expired. Please refresh the page and try again.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   serverError: 'Something went wrong. Please try again.',
+  backInAMoment: 'The shop is back in a moment. Please try again in a few seconds.',
 } as const;
 
 export type DomainErrorKind = 'not-found' | 'conflict' | 'invalid' | 'unauthorised' | 'forbidden' | 'unavailable';

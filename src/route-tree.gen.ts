@@ -28,6 +28,7 @@ import { Route as JobIdRouteImport } from './routes/job.$id'
 import { Route as PageSlugRouteImport } from './routes/page.$slug'
 import { Route as PanelSplatRouteImport } from './routes/panel.$'
 import { Route as ProductSplatRouteImport } from './routes/product.$'
+import { Route as WarrantyNumberRouteImport } from './routes/warranty.$number'
 import { Route as BlogTagTagRouteImport } from './routes/blog.tag.$tag'
 import { Route as MembersActionTokenRouteImport } from './routes/members.$action.$token'
 import { Route as PaymentsPayNowHashRouteImport } from './routes/payments.pay-now.$hash'
@@ -128,6 +129,11 @@ const ProductSplatRoute = ProductSplatRouteImport.update({
   path: '/product/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const WarrantyNumberRoute = WarrantyNumberRouteImport.update({
+  id: '/warranty/$number',
+  path: '/warranty/$number',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BlogTagTagRoute = BlogTagTagRouteImport.update({
   id: '/blog/tag/$tag',
   path: '/blog/tag/$tag',
@@ -168,6 +174,7 @@ export interface FileRoutesByFullPath {
   '/page/$slug': typeof PageSlugRoute
   '/panel/$': typeof PanelSplatRoute
   '/product/$': typeof ProductSplatRoute
+  '/warranty/$number': typeof WarrantyNumberRoute
   '/blog/': typeof BlogIndexRoute
   '/cart/': typeof CartIndexRoute
   '/blog/tag/$tag': typeof BlogTagTagRoute
@@ -193,6 +200,7 @@ export interface FileRoutesByTo {
   '/page/$slug': typeof PageSlugRoute
   '/panel/$': typeof PanelSplatRoute
   '/product/$': typeof ProductSplatRoute
+  '/warranty/$number': typeof WarrantyNumberRoute
   '/blog': typeof BlogIndexRoute
   '/cart': typeof CartIndexRoute
   '/blog/tag/$tag': typeof BlogTagTagRoute
@@ -219,6 +227,7 @@ export interface FileRoutesById {
   '/page/$slug': typeof PageSlugRoute
   '/panel/$': typeof PanelSplatRoute
   '/product/$': typeof ProductSplatRoute
+  '/warranty/$number': typeof WarrantyNumberRoute
   '/blog/': typeof BlogIndexRoute
   '/cart/': typeof CartIndexRoute
   '/blog/tag/$tag': typeof BlogTagTagRoute
@@ -246,6 +255,7 @@ export interface FileRouteTypes {
     | '/page/$slug'
     | '/panel/$'
     | '/product/$'
+    | '/warranty/$number'
     | '/blog/'
     | '/cart/'
     | '/blog/tag/$tag'
@@ -271,6 +281,7 @@ export interface FileRouteTypes {
     | '/page/$slug'
     | '/panel/$'
     | '/product/$'
+    | '/warranty/$number'
     | '/blog'
     | '/cart'
     | '/blog/tag/$tag'
@@ -296,6 +307,7 @@ export interface FileRouteTypes {
     | '/page/$slug'
     | '/panel/$'
     | '/product/$'
+    | '/warranty/$number'
     | '/blog/'
     | '/cart/'
     | '/blog/tag/$tag'
@@ -322,6 +334,7 @@ export interface RootRouteChildren {
   PageSlugRoute: typeof PageSlugRoute
   PanelSplatRoute: typeof PanelSplatRoute
   ProductSplatRoute: typeof ProductSplatRoute
+  WarrantyNumberRoute: typeof WarrantyNumberRoute
   BlogIndexRoute: typeof BlogIndexRoute
   CartIndexRoute: typeof CartIndexRoute
   BlogTagTagRoute: typeof BlogTagTagRoute
@@ -465,6 +478,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/warranty/$number': {
+      id: '/warranty/$number'
+      path: '/warranty/$number'
+      fullPath: '/warranty/$number'
+      preLoaderRoute: typeof WarrantyNumberRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/blog/tag/$tag': {
       id: '/blog/tag/$tag'
       path: '/blog/tag/$tag'
@@ -514,6 +534,7 @@ const rootRouteChildren: RootRouteChildren = {
   PageSlugRoute: PageSlugRoute,
   PanelSplatRoute: PanelSplatRoute,
   ProductSplatRoute: ProductSplatRoute,
+  WarrantyNumberRoute: WarrantyNumberRoute,
   BlogIndexRoute: BlogIndexRoute,
   CartIndexRoute: CartIndexRoute,
   BlogTagTagRoute: BlogTagTagRoute,

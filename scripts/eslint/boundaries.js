@@ -51,8 +51,8 @@ export const boundaries = {
     const check = (node, spec) => {
       if (typeof spec !== 'string') return;
       if (!spec.startsWith('.')) {
-        // Tests beside pure code may use the test tools.
-        if (/\.test\.tsx?$/.test(context.filename) && (spec === 'vitest' || spec === 'fast-check')) return;
+        // Tests beside pure code may use the test tools (an in-memory IndexedDB for the worker's stores).
+        if (/\.test\.tsx?$/.test(context.filename) && (spec === 'vitest' || spec === 'fast-check' || spec === 'fake-indexeddb')) return;
         const allow = onlyPackages[from.name];
         if (allow && !allow(spec)) context.report({ node, messageId: 'crossing', data: { from: `src/${from.name}`, to: `the package '${spec}'` } });
         return;

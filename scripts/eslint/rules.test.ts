@@ -11,6 +11,7 @@ import tseslint from 'typescript-eslint';
 import { afterAll, describe, expect, it } from 'vitest';
 import { boundaries } from './boundaries.js';
 import { importCycles } from './import-cycles.js';
+import { moduleDirection } from './module-direction.js';
 import { serverModules } from './server-modules.js';
 import { sqlInRepositories } from './sql-in-repositories.js';
 
@@ -18,6 +19,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const rules: Record<string, Rule.RuleModule> = {
   boundaries,
   'import-cycles': importCycles ,
+  'module-direction': moduleDirection ,
   'server-modules': serverModules ,
   'sql-in-repositories': sqlInRepositories ,
 };
@@ -43,9 +45,9 @@ function lint(rule: string, file: string, code: string): string[] {
 
 describe('server-modules', () => {
   it("lets a test gather another module's admin-samples.ts for the permission matrix, and nothing else of it", () => {
-    expect(lint('server-modules', 'server/modules/staff/permission-matrix.test.ts', "import { ORDER_SAMPLES } from '../orders/admin-samples';")).toEqual([]);
-    expect(lint('server-modules', 'server/modules/staff/service.ts', "import { ORDER_SAMPLES } from '../orders/admin-samples';")).toHaveLength(1);
-    expect(lint('server-modules', 'server/modules/staff/permission-matrix.test.ts', "import { createOrderRepository } from '../orders/repository';")).toHaveLength(1);
+    expect(lint('server-modules', 'server/modules/back-office/staff/permission-matrix.test.ts', "import { ORDER_SAMPLES } from '../sales/admin-samples';")).toEqual([]);
+    expect(lint('server-modules', 'server/modules/back-office/staff/service.ts', "import { ORDER_SAMPLES } from '../sales/admin-samples';")).toHaveLength(1);
+    expect(lint('server-modules', 'server/modules/back-office/staff/permission-matrix.test.ts', "import { createOrderRepository } from '../sales/repository';")).toHaveLength(1);
   });
   it("fails on a module importing another module's repository", () => {
     const found = lint('server-modules', 'server/modules/orders/service.ts', "import { createCartRepository } from '../cart/repository';");
@@ -55,6 +57,11 @@ describe('server-modules', () => {
   it("fails on a module importing another module's service or any inner file", () => {
     expect(lint('server-modules', 'server/modules/checkout/service.ts', "import { createMemberService } from '../members/service';")).toHaveLength(1);
     expect(lint('server-modules', 'server/modules/orders/routes.ts', "export { shopperOf } from '../cart/shopper';")).toHaveLength(1);
+  });
+  it("keeps the back office's modules apart from each other like any two modules", () => {
+    expect(lint('server-modules', 'server/modules/back-office/sales/service.ts', "import { staffAudit } from '../staff/index';\nimport { y } from './repository';\nimport { o } from '../../orders';")).toEqual([]);
+    expect(lint('server-modules', 'server/modules/back-office/sales/service.ts', "import { createStaffRepository } from '../staff/repository';")[0]).toContain('server/modules/back-office/sales must use server/modules/back-office/staff through its public file');
+    expect(lint('server-modules', 'server/modules/back-office/content/service.ts', "import { x } from '../../cart/repository';")).toHaveLength(1);
   });
   it("allows another module's public file and its own files", () => {
     expect(lint('server-modules', 'server/modules/orders/service.ts', "import { cartModule } from '../cart/index';\nimport { x } from '../cart';\nimport { y } from './repository';")).toEqual([]);
@@ -69,6 +76,31 @@ describe('server-modules', () => {
   });
   it('allows a plugin its own folder and the shared server folders', () => {
     expect(lint('server-modules', 'server/plugins/session.ts', "import { createSessionStore } from './session/store';\nimport { HttpError } from '../http/http-error';")).toEqual([]);
+  });
+});
+
+describe('module-direction', () => {
+  it('fails on a storefront module importing a back-office module, even its public file', () => {
+    const found = lint('module-direction', 'server/modules/order-history/service.ts', "import { shipmentsOfOrders } from '../back-office/sales/index';");
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain("must not import the back-office module 'back-office/sales'");
+    expect(lint('module-direction', 'server/modules/cart/routes.ts', "export { staffRoutes } from '../back-office/staff';")).toHaveLength(1);
+  });
+  it("lets the back office use storefront modules and other back-office modules, and a module its own files", () => {
+    const code = "import { orderRoutes } from '../../orders/index';\nimport { x } from '../staff/index';\nimport { y } from './repository';";
+    expect(lint('module-direction', 'server/modules/back-office/content/service.ts', code)).toEqual([]);
+    expect(lint('module-direction', 'server/modules/back-office/sales/repository.ts', "import { z } from './sales-access';")).toEqual([]);
+  });
+  it("fails on an index.ts re-exporting a value from a repository file", () => {
+    const index = 'server/modules/jobs/index.ts';
+    expect(lint('module-direction', index, "export { createJobAdminRepository } from './admin-repository';")[0]).toContain('exposes services and types, not its repositories');
+    expect(lint('module-direction', index, "export { type Row, createJobRepository } from './repository';")).toHaveLength(1);
+    expect(lint('module-direction', index, "export * from './repository';")).toHaveLength(1);
+  });
+  it('lets an index.ts re-export types from a repository, and services; other files may re-export as they like', () => {
+    const index = 'server/modules/jobs/index.ts';
+    expect(lint('module-direction', index, "export type { Row } from './repository';\nexport { type JobAdvertRow } from './admin-repository';\nexport { createJobService } from './service';")).toEqual([]);
+    expect(lint('module-direction', 'server/modules/jobs/service.ts', "export { createJobRepository } from './repository';")).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 // Server module boundaries (docs/architecture.md, "Server modules"). Scope: files under server/.
-// - A module (server/modules/<a>/) uses another module <b> only through its public file
-//   server/modules/<b>/index.ts: never its repository, service or any other file inside it.
+// - A module (server/modules/<a>/, or server/modules/back-office/<a>/ for the back office's) uses
+//   another module <b> only through its public file <b>/index.ts: never its repository, service or
+//   any other file inside it.
 // - Plugins (server/plugins/**) never import a module: what a plugin needs lives with the plugin
 //   or in a shared server folder (http/, db/), and modules build on plugins, not the reverse.
 // - Nor do the other folders the modules share (server/http, server/db, server/integrations).
@@ -15,6 +16,13 @@ const root = path.resolve(import.meta.dirname, '../..');
 function serverParts(file) {
   const rel = path.relative(root, file).split(path.sep);
   return rel[0] === 'server' ? rel.slice(1) : null;
+}
+
+/** The module of a path's parts under server/ ('cart' or 'back-office/sales') and the rest of the path inside it, or null. */
+function moduleParts(parts) {
+  if (parts[0] !== 'modules' || parts.length < 2) return null;
+  if (parts[1] === 'back-office') return parts.length < 3 ? null : { name: `back-office/${parts[2]}`, rest: parts.slice(3) };
+  return { name: parts[1], rest: parts.slice(2) };
 }
 
 /** 'index.ts', 'index' or the folder itself all name a module's public file. */
@@ -35,7 +43,8 @@ export const serverModules = {
   create(context) {
     const from = serverParts(context.filename);
     if (!from) return {};
-    const inModule = from[0] === 'modules' && from.length > 2 ? from[1] : null;
+    const own = moduleParts(from);
+    const inModule = own && own.rest.length > 0 ? own.name : null;
     const isTest = /\.test\.ts$/.test(context.filename);
     const inPlugins = from[0] === 'plugins';
     const sharedFolder = ['http', 'db', 'integrations'].includes(from[0] ?? '') ? from[0] : null;
@@ -43,7 +52,8 @@ export const serverModules = {
     const check = (node, spec) => {
       if (typeof spec !== 'string' || !spec.startsWith('.')) return;
       const to = serverParts(path.resolve(path.dirname(context.filename), spec.replace(/\?.*$/, '')));
-      if (!to || to[0] !== 'modules' || to.length < 2) return;
+      const target = to && moduleParts(to);
+      if (!target) return;
       if (inPlugins) {
         context.report({ node, messageId: 'plugin', data: { spec } });
         return;
@@ -52,9 +62,9 @@ export const serverModules = {
         context.report({ node, messageId: 'shared', data: { folder: sharedFolder, spec } });
         return;
       }
-      if (isTest && isAdminSamples(to.slice(2))) return;
-      if (to[1] !== inModule && !isPublicFile(to.slice(2))) {
-        context.report({ node, messageId: 'internal', data: { from: inModule, to: to[1], spec } });
+      if (isTest && isAdminSamples(target.rest)) return;
+      if (target.name !== inModule && !isPublicFile(target.rest)) {
+        context.report({ node, messageId: 'internal', data: { from: inModule, to: target.name, spec } });
       }
     };
     return {

@@ -2,8 +2,8 @@
 // server/ except
 //   - repositories: files named repository.ts or *-repository.ts, anywhere under server/;
 //   - server/db/** (schema, client, migrations), server/seed/** (the seeder writes reference and
-//     demo rows) and server/test/** (test helpers), and tests (*.test.ts), which set up and read
-//     rows directly.
+//     demo rows), server/test/** (test helpers) and server/faults/** (the fault suite, which reads
+//     what a broken shop left behind), and tests (*.test.ts), which set up and read rows directly.
 // What counts as SQL: a value import from drizzle-orm (operators such as eq, and, sql; `import type`
 // stays allowed, services name the Database type); a tagged template `sql`…``; a call of
 // select/selectDistinct/selectDistinctOn/insert/update/delete/execute/query on a database handle
@@ -20,7 +20,7 @@ function inScope(file) {
   if (rel[0] !== 'server') return false;
   const name = rel[rel.length - 1];
   if (name === 'repository.ts' || name.endsWith('-repository.ts')) return false;
-  if (['db', 'seed', 'test'].includes(rel[1])) return false;
+  if (['db', 'seed', 'test', 'faults'].includes(rel[1])) return false;
   if (/\.test\.ts$/.test(name)) return false;
   return true;
 }

@@ -25,13 +25,32 @@ export interface DatabaseOptions {
   allowExitOnIdle?: boolean;
   /** A PGlite data directory dumped earlier, to start from instead of an empty cluster (tests). */
   pgliteDump?: Blob;
+  /** How long a PostgreSQL call waits for a connection; 0 or unset: as long as it takes (tests, tools). */
+  connectTimeoutMs?: number | undefined;
+  /** Told of each pooled PostgreSQL connection that broke (the server restarted): for the log. */
+  onConnectionError?: (error: Error) => void;
 }
+
 
 /** Each driver is imported only when used: loading the other one would only slow the start. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const [{ default: pg }, { drizzle: drizzleNodePostgres }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
-    const pool = new pg.Pool({ connectionString: options.url, allowExitOnIdle: options.allowExitOnIdle ?? false });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      allowExitOnIdle: options.allowExitOnIdle ?? false,
+      // While the server is away a call waits at most this long for a connection, then answers 503
+      // (db/unavailable.ts) instead of hanging.
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 0,
+      keepAlive: true,
+    });
+    // A connection the server closed (a restart, an administrator's pg_terminate_backend) is
+    // reported as an 'error' event: on an idle pooled client, and on a client a transaction holds
+    // between two statements. Without a listener Node ends the process ("Unhandled 'error'
+    // event"); with one the pool drops that client and the next call opens a new connection.
+    const onError = options.onConnectionError ?? (() => undefined);
+    pool.on('error', (error) => onError(error));
+    pool.on('connect', (client) => client.on('error', (error) => onError(error)));
     return { driver: 'postgres', pool, db: drizzleNodePostgres({ client: pool, schema }), close: () => pool.end() };
   }
   const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([

@@ -15,6 +15,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type $ZodType, safeParse } from 'zod/v4/core';
 import { failureSchema, type Failure, type FieldErrors } from '../../src/contract/envelope';
 import type { ApiAnswer, ApiRequest, ApiTransport } from '../../src/contract/render';
+import { textRuleProblems } from '../../src/contract/text-rule';
 import { errorAnswer } from '../plugins/errors';
 import { MESSAGES } from './http-error';
 import { callKey } from './route';
@@ -26,6 +27,9 @@ class InvalidInput extends Error {
 }
 
 function parsed(schema: $ZodType | undefined, value: unknown, part: string): unknown {
+  // The text rule every route applies before its schemas (route.ts).
+  const textProblems = textRuleProblems(schema, value, part);
+  if (textProblems) throw new InvalidInput(textProblems);
   if (!schema) return value;
   const result = safeParse(schema, value);
   if (result.success) return result.data;
@@ -139,7 +143,21 @@ export function inProcessTransport(pageRequest: FastifyRequest, pageReply: Fasti
       const ok = collected.statusCode >= 200 && collected.statusCode < 300;
       return { status: collected.statusCode, json: serialised(ok ? schema.response : failureSchema, answer) };
     } catch (error) {
-      return failureOf(error, pageRequest);
+      const failure = failureOf(error, pageRequest);
+      if (failure.status === 503) unavailableDuring.add(pageRequest);
+      return failure;
     }
   };
+}
+
+/** Page requests one of whose in-process calls found the database away (answered 503). */
+const unavailableDuring = new WeakSet<FastifyRequest>();
+
+/**
+ * Whether a call of this page's render found the database away: its error page is then the short
+ * 'back in a moment' 503, not a 500 (the database may go in the middle of a render, after the
+ * session was read).
+ */
+export function renderFoundDatabaseAway(pageRequest: FastifyRequest): boolean {
+  return unavailableDuring.has(pageRequest);
 }

@@ -6,6 +6,9 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type * as z from 'zod/v4/core';
 import { callBase, type CallDefinition, failureResponse } from '../../src/contract/define';
+import type { FieldErrors } from '../../src/contract/envelope';
+import { textRuleProblems } from '../../src/contract/text-rule';
+import { HttpError, MESSAGES } from './http-error';
 
 /** The parsed value of an optional schema of a call (`undefined` when the call has none). */
 type Parsed<T> = [Extract<T, z.$ZodType>] extends [never] ? undefined : z.output<Extract<T, z.$ZodType>>;
@@ -43,14 +46,38 @@ export function decorateCalls(app: FastifyInstance): void {
 }
 
 /**
+ * The shared text rule (src/contract/text-rule.ts) over a request's params, query and body as
+ * received: a 422 naming each field with a control character (or a line break outside a
+ * multi-line field), before the schemas run and so before anything reaches the database.
+ */
+export function checkTextRule(call: CallDefinition, request: Pick<FastifyRequest, 'params' | 'query' | 'body'>): void {
+  const errors: FieldErrors = {};
+  for (const [schema, value, part] of [
+    [call.params, request.params, 'params'],
+    [call.query, request.query, 'query'],
+    [call.body, request.body, 'body'],
+  ] as const) {
+    const problems = textRuleProblems(schema, value, part);
+    if (problems) Object.assign(errors, problems);
+  }
+  if (Object.keys(errors).length > 0) throw new HttpError(422, MESSAGES.invalidFields, errors);
+}
+
+/** A check a call makes before its input is validated (the back office's sign-in check). */
+export type BeforeValidation = (request: FastifyRequest) => Promise<void>;
+
+/**
  * @param api the instance registered under the /web-api prefix (see app.ts), so `call.path` is
  *   used as the contract writes it.
+ * @param before runs after the CSRF check and before the input is judged, so a back-office call
+ *   tells a visitor 401 rather than which fields are wrong.
  */
 export function registerCall<C extends CallDefinition>(
   api: FastifyInstance,
   call: C,
   handler: CallHandler<C>,
   config: FastifyContextConfig = {},
+  before?: BeforeValidation,
 ): void {
   const schema: FastifySchema = {
     summary: call.summary,
@@ -65,6 +92,10 @@ export function registerCall<C extends CallDefinition>(
     url: call.path,
     schema,
     config,
+    preValidation: async (request) => {
+      if (before) await before(request);
+      checkTextRule(call, request);
+    },
     // The zod type provider has validated params, query and body against these very schemas.
     handler: (request, reply) => handler(request as CallRequest<C>, reply),
   });

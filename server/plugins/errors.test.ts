@@ -28,6 +28,10 @@ function withTestCalls(app: FastifyInstance) {
     async (api) => {
       registerCall(api, searchCall, async (request) => ({ success: true as const, page: request.query.page }));
       registerCall(api, registerCall_, async () => ({ success: true as const }));
+      // What Drizzle throws when node-postgres could not connect: the driver's error as the cause.
+      api.get('/db-away', async () => {
+        throw new Error('Failed query: SELECT password_hash FROM members', { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }) });
+      });
       api.get('/boom', async () => {
         throw new Error('relation "members" does not exist: SELECT password_hash FROM members');
       });
@@ -48,6 +52,21 @@ describe('error envelope', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ success: false, msg: 'Something went wrong. Please try again.' });
     expect(response.body).not.toMatch(/SELECT|members|stack/);
+  });
+
+  it('answers a database that cannot be reached with 503, Retry-After and the envelope; a page with a short HTML page', async () => {
+    const app = await testApp({ extend: withTestCalls });
+    const call = await app.inject({ method: 'GET', url: '/test/db-away', headers: { accept: 'application/json' } });
+    expect(call.statusCode).toBe(503);
+    expect(call.headers['retry-after']).toBe('5');
+    expect(call.json()).toEqual({ success: false, msg: 'The shop is back in a moment. Please try again in a few seconds.' });
+    expect(call.body).not.toMatch(/SELECT|members|ECONNREFUSED/);
+
+    const page = await app.inject({ method: 'GET', url: '/test/db-away', headers: { accept: 'text/html,application/xhtml+xml' } });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['retry-after']).toBe('5');
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('Back in a moment');
   });
 
   it('answers bad input with 422 naming the field', async () => {

@@ -12,15 +12,18 @@
  *   and the forms);
  * - everything else (cart, checkout, account, session) — RATE_LIMIT_MAX.
  * Counters live in Redis when REDIS_URL is set so every API process behind a load balancer shares
- * them; otherwise in this process's memory.
+ * them; otherwise in this process's memory. While Redis is away (plugins/redis.ts) they fall back
+ * to this process's counters, and go back to Redis's as soon as it answers again.
  */
-import rateLimit from '@fastify/rate-limit';
+import { createRequire } from 'node:module';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_BASE } from '../../src/contract/define';
 import type { Config } from '../config';
 import { HttpError, MESSAGES } from '../http/http-error';
 import { isApiPath, looksLikeFile, pathnameOf } from '../http/paths';
+import type { RedisLink } from './redis';
 
 export type CallKind = 'catalogue' | 'sign-in' | 'password-reset' | 'register' | 'forms' | 'other';
 
@@ -53,21 +56,70 @@ export function callKindOf(request: Pick<FastifyRequest, 'method' | 'url'>): Cal
   return 'other';
 }
 
+type Counted = { current: number; ttl: number };
+interface CounterStore {
+  incr(key: string, callback: (error: Error | null, result?: Counted) => void, timeWindow: number, max: number): void;
+  child(routeOptions: unknown): CounterStore;
+}
+type StoreOf<Args extends unknown[]> = new (...args: Args) => CounterStore;
+
+// The plugin's own two stores (no types of their own: the package publishes only its index's).
+const requireOfPlugin = createRequire(import.meta.url);
+const RedisCounters = requireOfPlugin('@fastify/rate-limit/store/RedisStore') as StoreOf<[boolean | undefined, boolean | undefined, RedisLink['client'], string]>;
+const LocalCounters = requireOfPlugin('@fastify/rate-limit/store/LocalStore') as StoreOf<[boolean | undefined, boolean | undefined, number | undefined]>;
+
+/** Redis's counters while Redis is up; this process's while it is away or a command fails. */
+class FallbackCounters implements CounterStore {
+  constructor(
+    private readonly link: RedisLink,
+    private readonly shared: CounterStore,
+    private readonly local: CounterStore,
+  ) {}
+
+  incr(key: string, callback: (error: Error | null, result?: Counted) => void, timeWindow: number, max: number): void {
+    if (!this.link.isUp()) return this.local.incr(key, callback, timeWindow, max);
+    this.shared.incr(
+      key,
+      (error, result) => {
+        if (error) this.local.incr(key, callback, timeWindow, max);
+        else callback(null, result);
+      },
+      timeWindow,
+      max,
+    );
+  }
+
+  child(routeOptions: unknown): CounterStore {
+    return new FallbackCounters(this.link, this.shared.child(routeOptions), this.local.child(routeOptions));
+  }
+}
+
+/** The rate-limit plugin's `store` option: a constructor it calls with its own options. */
+function fallbackStoreOf(link: RedisLink) {
+  return class implements CounterStore {
+    private readonly counters: FallbackCounters;
+
+    constructor(options: { continueExceeding?: boolean; exponentialBackoff?: boolean }) {
+      this.counters = new FallbackCounters(
+        link,
+        new RedisCounters(options.continueExceeding, options.exponentialBackoff, link.client, 'fastify-rate-limit-'),
+        new LocalCounters(options.continueExceeding, options.exponentialBackoff, undefined),
+      );
+    }
+
+    incr(key: string, callback: (error: Error | null, result?: Counted) => void, timeWindow: number, max: number): void {
+      this.counters.incr(key, callback, timeWindow, max);
+    }
+
+    child(routeOptions: unknown): CounterStore {
+      return this.counters.child(routeOptions);
+    }
+  };
+}
+
 export const rateLimiting = fp<{ config: Config }>(
   async (app: FastifyInstance, { config }) => {
-    // Imported only when configured: most installs never load the Redis client. Without an
-    // offline queue a request fails over at once while Redis is unreachable, instead of waiting.
-    const redis = config.redisUrl
-      ? new (await import('ioredis')).Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false })
-      : undefined;
-    if (redis) {
-      // Without a listener ioredis would crash the process on a lost connection; requests carry
-      // on meanwhile (skipOnError) and the client reconnects by itself.
-      redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate-limit store unavailable'));
-      app.addHook('onClose', async () => {
-        await redis.quit();
-      });
-    }
+    const link = app.redis;
     const limits: Record<CallKind, number> = {
       catalogue: config.rateLimits.catalogue,
       'sign-in': config.rateLimits.signIn,
@@ -92,9 +144,9 @@ export const rateLimiting = fp<{ config: Config }>(
       // Each kind counts apart: browsing the catalogue never uses up the sign-in attempts.
       keyGenerator: (request) => `${callKindOf(request)}:${request.ip}`,
       timeWindow: '1 minute',
-      redis,
-      // A shop that stops selling because its counter store is down is worse than one that
-      // briefly does not count.
+      ...(link ? { store: fallbackStoreOf(link) as unknown as FastifyRateLimitStoreCtor } : {}),
+      // Neither store fails as used here; were one to, a shop that stops selling because its
+      // counter store is down is worse than one that briefly does not count.
       skipOnError: true,
       allowList: (request) => {
         const pathname = pathnameOf(request.url);
@@ -106,5 +158,5 @@ export const rateLimiting = fp<{ config: Config }>(
       errorResponseBuilder: () => new HttpError(429, MESSAGES.tooManyRequests),
     });
   },
-  { name: 'rate-limiting' },
+  { name: 'rate-limiting', dependencies: ['redis-connection'] },
 );

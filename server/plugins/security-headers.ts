@@ -1,7 +1,8 @@
 /**
  * Security headers through helmet. The CSP allows our own origin, inline scripts only with this
  * response's nonce (a server-rendered page's hydration data, src/entry-server.tsx) and, for the
- * payment step, only the two payment providers' origins.
+ * payment step, only the two payment providers' origins. Google Analytics' hosts are allowed only
+ * when the shop measures (GA4_MEASUREMENT_ID, issue 32); the browser loads them only after consent.
  */
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
@@ -25,8 +26,16 @@ export function scriptNonce(reply: FastifyReply | ServerResponse): string {
 const STRIPE = ['https://js.stripe.com', 'https://hooks.stripe.com'];
 const PAYPAL = ['https://www.paypal.com', 'https://www.sandbox.paypal.com'];
 
+/** Google Analytics 4: gtag.js from the tag manager's host, its hits to the collection hosts. */
+export const GOOGLE_ANALYTICS_SCRIPT_HOSTS = ['https://www.googletagmanager.com'];
+export const GOOGLE_ANALYTICS_HIT_HOSTS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'];
+
+export const PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=()';
+
 export const securityHeaders = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, { analytics }: { analytics: boolean }) => {
+    const analyticsScripts = analytics ? GOOGLE_ANALYTICS_SCRIPT_HOSTS : [];
+    const analyticsHits = analytics ? GOOGLE_ANALYTICS_HIT_HOSTS : [];
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -36,13 +45,15 @@ export const securityHeaders = fp(
           objectSrc: ["'none'"],
           frameAncestors: ["'self'"],
           formAction: ["'self'"],
-          scriptSrc: ["'self'", (_request, response) => `'nonce-${scriptNonce(response as ServerResponse)}'`, 'https://js.stripe.com', 'https://www.paypal.com'],
+          // 'wasm-unsafe-eval': the camera's readers compile their WebAssembly (tesseract.js's core in
+          // its worker, ZXing's reader), served from this origin (issue 31). No JavaScript eval.
+          scriptSrc: ["'self'", (_request, response) => `'nonce-${scriptNonce(response as ServerResponse)}'`, "'wasm-unsafe-eval'", 'https://js.stripe.com', 'https://www.paypal.com', ...analyticsScripts],
           scriptSrcAttr: ["'none'"],
           // Inline style attributes: the accessible component library positions popovers with them.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https://www.paypalobjects.com', 'https://*.stripe.com'],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https://www.paypalobjects.com', 'https://*.stripe.com', ...analyticsHits],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", 'https://api.stripe.com', ...PAYPAL],
+          connectSrc: ["'self'", 'https://api.stripe.com', ...PAYPAL, ...analyticsHits],
           frameSrc: [...STRIPE, ...PAYPAL],
           workerSrc: ["'self'"],
           manifestSrc: ["'self'"],
@@ -52,6 +63,11 @@ export const securityHeaders = fp(
       },
       // PayPal's checkout opens a popup that must be able to message this page.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    });
+    // The camera reads plates and labels on this origin only (issue 31); no frame may use it, and
+    // nothing here listens or locates.
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
     });
   },
   { name: 'security-headers' },

@@ -7,6 +7,8 @@ import fp from 'fastify-plugin';
 import { sessionCookieNames } from '../../src/contract/cookies';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { forbidden } from '../errors';
+import { periodicRounds } from './periodic-rounds';
 import { createSessionRepository } from './session-repository';
 import { createSessionService, type Session, type SessionService, type StartedSession } from './session-store';
 
@@ -35,12 +37,8 @@ export const sessionSupport = fp<SessionPluginOptions>(
     app.decorate('sessions', sessions);
     app.decorate('sessionCookies', { names: sessionCookieNames(config.isProduction), secure: config.isProduction });
 
-    // Housekeeping off the request path; a failed purge is retried at the next tick, so logging
-    // it is all there is to do.
-    const purge = setInterval(() => {
-      sessions.purgeExpired().catch((error: unknown) => app.log.error({ err: error }, 'purging expired sessions failed'));
-    }, PURGE_INTERVAL_MS).unref();
-    app.addHook('onClose', async () => clearInterval(purge));
+    // Housekeeping off the request path; a failed purge is retried at the next round.
+    periodicRounds(app, { name: 'expired sessions purge', intervalMs: PURGE_INTERVAL_MS, timeLimitMs: 60_000, round: () => sessions.purgeExpired() });
   },
   { name: 'sessions', dependencies: ['@fastify/cookie'] },
 );
@@ -58,6 +56,18 @@ export function currentSession(request: FastifyRequest, options: { touch?: boole
     lookups.set(request, lookup);
   }
   return lookup;
+}
+
+/** The session of a write: the CSRF check let it through only with a live one. */
+export async function writingSession(request: FastifyRequest): Promise<Session> {
+  const session = await currentSession(request);
+  if (!session) throw forbidden();
+  return session;
+}
+
+/** The session of a read (the CSRF plugin has started one if there was none). */
+export function readingSession(request: FastifyRequest, reply: FastifyReply): Promise<Session> {
+  return ensureSession(request, reply);
 }
 
 /**

@@ -7,7 +7,7 @@
  * PENDING_MINUTES at most.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { StaffSessionStage } from '../db/staff-schema';
+import type { StaffSessionStage } from '../db/schema';
 import type { StaffSessionRecord, StaffSessionRepository } from './staff-session-repository';
 
 export interface StaffSession {

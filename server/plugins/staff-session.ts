@@ -9,7 +9,8 @@ import fp from 'fastify-plugin';
 import { staffCookieNames } from '../../src/contract/cookies';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import type { StaffSessionStage } from '../db/staff-schema';
+import type { StaffSessionStage } from '../db/schema';
+import { periodicRounds } from './periodic-rounds';
 import { createStaffSessionRepository } from './staff-session-repository';
 import { createStaffSessionService, type StaffSession, type StaffSessionService, type StartedStaffSession } from './staff-session-store';
 
@@ -37,10 +38,7 @@ export const staffSessionSupport = fp<{ db: Database; config: Config }>(
     );
     app.decorate('staffSessions', sessions);
     app.decorate('staffCookies', { names: staffCookieNames(config.isProduction), secure: config.isProduction });
-    const purge = setInterval(() => {
-      sessions.purgeExpired().catch((error: unknown) => app.log.error({ err: error }, 'purging expired staff sessions failed'));
-    }, PURGE_INTERVAL_MS).unref();
-    app.addHook('onClose', async () => clearInterval(purge));
+    periodicRounds(app, { name: 'expired staff sessions purge', intervalMs: PURGE_INTERVAL_MS, timeLimitMs: 60_000, round: () => sessions.purgeExpired() });
   },
   { name: 'staff-sessions', dependencies: ['@fastify/cookie'] },
 );

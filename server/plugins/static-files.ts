@@ -16,7 +16,8 @@ const SHORT = 'public, max-age=3600';
 
 function cacheControlFor(relativePath: string): string {
   const file = relativePath.split(path.sep).join('/');
-  if (file.startsWith('assets/') || file.startsWith('admin/assets/')) return IMMUTABLE;
+  // camera/<hash>/: the camera's reading engines, named by the hash of their contents.
+  if (file.startsWith('assets/') || file.startsWith('admin/assets/') || file.startsWith('camera/')) return IMMUTABLE;
   if (['index.html', 'sw.js', 'manifest.webmanifest'].includes(file) || /^workbox-[\w-]+\.js$/.test(file)) return REVALIDATE;
   return SHORT;
 }

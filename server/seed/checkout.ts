@@ -11,6 +11,7 @@ import { LOYALTY_TEXT_SLUGS } from '../../src/domain/admin-content';
 import { contentPages, countries, deliveries, deliveryPrices, discountCodes, discountThresholds, regionGroups, regions } from '../db/schema';
 import { COUNTRIES, DELIVERIES, deliveryPriceRows, DISCOUNT_CODES, DISCOUNT_THRESHOLDS, REGION_GROUPS, REGIONS } from './data/checkout';
 import { LOYALTY_STATICS } from './data/loyalty';
+import { CATALOGUE_DATE } from './catalogue/dates';
 
 const excluded = (column: string) => sql.raw(`excluded."${column}"`);
 
@@ -59,7 +60,8 @@ export async function seedCheckout(db: Database): Promise<string> {
       .onConflictDoNothing();
     await tx
       .insert(discountCodes)
-      .values(DISCOUNT_CODES.map((code) => ({ ...code })))
+      // Dated like the catalogue, so the same seed gives the same rows whenever it runs.
+      .values(DISCOUNT_CODES.map((code) => ({ ...code, createdAt: CATALOGUE_DATE })))
       .onConflictDoUpdate({
         target: discountCodes.code,
         set: {

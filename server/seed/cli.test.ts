@@ -1,3 +1,4 @@
+// api-suite: both engines (the seed command on the embedded default and on a server)
 /**
  * `npm run seed -- --parts N [--seed S]`, as it runs: the compiled seed command (built here by
  * scripts/build-server.mjs into a folder of its own in .tmp, as `npm run build` builds dist/node/seed.js)

@@ -1,3 +1,4 @@
+// api-suite: both engines (seeding at start on either engine)
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PACKAGE_TYPES, parts, partTypes } from '../db/schema';

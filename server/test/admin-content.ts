@@ -4,8 +4,10 @@
  * afresh.
  */
 import type { JobForm } from '../../src/domain/admin-content';
+import { ORDER_STATUS } from '../../src/domain/orders';
 import type { Database } from '../db/client';
-import { contentPages, discountCodes, jobCategories, jobLocations, jobs, jobSectors } from '../db/schema';
+import { buyerReviews, contentPages, discountCodes, jobApplications, jobCategories, jobLocations, jobs, jobSectors } from '../db/schema';
+import { seedOrder } from './sales';
 
 let made = 0;
 
@@ -70,6 +72,28 @@ export async function storedJob(db: Database, at: Date): Promise<number> {
   return row.id;
 }
 
+/** An application stored directly (its CV a stand-in: nothing reads it as a PDF) on a new advert, or on `jobId`; answers its id. */
+export async function storedApplication(db: Database, at: Date, { jobId, cv = Buffer.from('%PDF-1.4\n') }: { jobId?: number; cv?: Buffer } = {}): Promise<number> {
+  made += 1;
+  const [row] = await db
+    .insert(jobApplications)
+    .values({
+      jobId: jobId ?? (await storedJob(db, at)),
+      name: `Applicant ${made}`,
+      email: `applicant${made}@example.co.uk`,
+      phone: '07700 900123',
+      message: 'I have five years in a breaker’s yard.',
+      cvFilename: `applicant-${made}.pdf`,
+      cvContentType: 'application/pdf',
+      cvSize: cv.length,
+      cvData: cv,
+      createdAt: at,
+    })
+    .returning({ id: jobApplications.id });
+  if (!row) throw new Error('the application was not stored');
+  return row.id;
+}
+
 /** A code stored directly; answers its id. */
 export async function storedDiscountCode(db: Database): Promise<number> {
   made += 1;
@@ -96,4 +120,15 @@ export function loyaltyForm(changes: Record<string, unknown> = {}): Record<strin
     bottom_text: 'The discount comes off the parts.',
     ...changes,
   };
+}
+
+/** A buyer's review waiting for moderation, of a line of a delivered order made for it. */
+export async function storedReview(db: Database, at: Date): Promise<number> {
+  const order = await seedOrder(db, { status: ORDER_STATUS.DELIVERED, at });
+  const [row] = await db
+    .insert(buyerReviews)
+    .values({ orderProductId: order.lineId, memberId: order.memberId, partId: 1, partTypeId: null, rate: 5, title: 'As described', content: 'Fitted and working.', createdAt: at })
+    .returning({ id: buyerReviews.id });
+  if (!row) throw new Error('no review');
+  return row.id;
 }

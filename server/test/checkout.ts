@@ -94,8 +94,8 @@ export async function shopApp(options: Omit<TestAppOptions, 'reset'> = {}): Prom
 
 export interface Shopper extends Visitor {
   app: FastifyInstance;
-  /** Sends a call as this browser: its cookies and (unless `csrf: false`) its CSRF token. */
-  call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, options?: { csrf?: boolean }): Promise<LightMyRequestResponse>;
+  /** Sends a call as this browser: its cookies and (unless `csrf: false`) its CSRF token, and any `headers` (an Idempotency-Key). */
+  call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, options?: { csrf?: boolean; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
   /** Takes the cookies a response set (sign-in rotates the session). */
   adopt(response: LightMyRequestResponse): void;
 }
@@ -108,7 +108,7 @@ export async function shopper(app: FastifyInstance): Promise<Shopper> {
     ...visitor,
     app,
     call(method, url, payload, options = {}) {
-      const headers: Record<string, string> = { cookie: self.cookie };
+      const headers: Record<string, string> = { ...options.headers, cookie: self.cookie };
       if (method !== 'GET' && options.csrf !== false) headers['x-csrf-token'] = self.csrfToken;
       return app.inject({ method, url: `/web-api${url}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
     },

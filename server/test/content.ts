@@ -5,7 +5,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { seedContent } from '../seed/content';
-import { testApp } from './app';
+import { startVisit, testApp } from './app';
 import { testDatabase } from './database';
 import { testClock, type TestClock } from './payments';
 
@@ -28,4 +28,25 @@ export function expectFailure(response: LightMyRequestResponse, status: number):
   expect(body.success).toBe(false);
   expect(typeof body.msg).toBe('string');
   return body;
+}
+
+export interface CvFile {
+  name: string;
+  bytes: Buffer;
+  type?: string;
+}
+
+/** POST /jobs/apply/{id}.json as the job page's form sends it (multipart), from a new visit. */
+export async function applyForJob(app: FastifyInstance, jobId: number, fields: Record<string, string>, files: readonly CvFile[], options: { csrf?: boolean } = {}): Promise<LightMyRequestResponse> {
+  const visit = await startVisit(app);
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const file of files) form.append('cv', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/pdf' }), file.name);
+  const request = new Request('http://shop.test/', { method: 'POST', body: form });
+  return app.inject({
+    method: 'POST',
+    url: `/web-api/jobs/apply/${jobId}.json`,
+    headers: { cookie: visit.cookie, ...(options.csrf === false ? {} : { 'x-csrf-token': visit.csrfToken }), 'content-type': request.headers.get('content-type') ?? '' },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
 }

@@ -17,7 +17,9 @@ let workerDatabase: Promise<DatabaseHandle> | undefined;
 
 async function createPostgresDatabase(baseUrl: string): Promise<string> {
   const url = new URL(baseUrl);
-  const name = `${url.pathname.slice(1)}_w${process.env.VITEST_POOL_ID ?? '1'}`;
+  // The fault suite runs beside the API suite in CI and uses this too: its own prefix (vitest.config.ts)
+  // keeps it from dropping the API suite's database under it.
+  const name = `${url.pathname.slice(1)}_${process.env.TEST_DATABASE_PREFIX ?? 'w'}${process.env.VITEST_POOL_ID ?? '1'}`;
   if (!/^\w+$/.test(name)) throw new Error(`TEST_DATABASE_URL names a database that cannot be suffixed: ${name}`);
   const maintenance = new URL(baseUrl);
   maintenance.pathname = '/postgres';

@@ -113,7 +113,7 @@ export function postPaypalWebhook(app: FastifyInstance, payload: string, signedA
  */
 export async function sandboxGateways(app: FastifyInstance) {
   const config = loadConfig({ NODE_ENV: 'test' });
-  const deps = { db: (await testDatabase()).db, clock: app.clock, sandboxSecret: config.payments.sandboxSecret };
+  const deps = { db: (await testDatabase()).db, clock: app.clock, sandboxSecret: config.payments.sandboxSecret, timeoutMs: config.payments.timeoutMs };
   const cardGateway = createCardGateway(config.payments.stripe, deps);
   const paypalGateway = createPaypalGateway(config.payments.paypal, deps);
   if (!isSandboxCard(cardGateway) || !isSandboxPaypal(paypalGateway)) throw new Error('expected the payment sandboxes');

@@ -12,12 +12,25 @@ export interface SunkMessage {
   data: string;
 }
 
-export async function smtpSink({ refuseRecipients = false } = {}): Promise<{ url: string; messages: SunkMessage[] }> {
+export interface SmtpSinkOptions {
+  refuseRecipients?: boolean;
+  /** Listen on this port (a server coming back where the shop expects it); any free one by default. */
+  port?: number;
+  /** Accept connections but never greet: an SMTP server that hangs. */
+  silent?: boolean;
+}
+
+export async function smtpSink({ refuseRecipients = false, port = 0, silent = false }: SmtpSinkOptions = {}): Promise<{ url: string; messages: SunkMessage[]; close(): Promise<void>; closedConnections(): number }> {
   const messages: SunkMessage[] = [];
+  let closed = 0;
   const sockets = new Set<Socket>();
   const server = createServer((socket) => {
     sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
+    socket.on('close', () => {
+      sockets.delete(socket);
+      closed += 1;
+    });
+    if (silent) return;
     socket.setEncoding('utf8');
     const reply = (line: string) => socket.write(`${line}\r\n`);
     let pending = '';
@@ -60,10 +73,11 @@ export async function smtpSink({ refuseRecipients = false } = {}): Promise<{ url
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  onTestFinished(() => {
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const close = async () => {
     for (const socket of sockets) socket.destroy();
-    server.close();
-  });
-  return { url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`, messages };
+    if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+  onTestFinished(close);
+  return { url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`, messages, close, closedConnections: () => closed };
 }

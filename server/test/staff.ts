@@ -7,8 +7,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { StaffRole } from '../../src/domain/staff-permissions';
 import { base32Decode, timeStep } from '../../src/domain/totp';
 import type { Database } from '../db/client';
-import { createOwner } from '../modules/staff/command';
-import { hotp } from '../modules/staff/totp';
+import { createOwner } from '../modules/back-office/staff/command';
+import { hotp } from '../modules/back-office/staff/totp';
 
 export interface TestClock {
   now: () => Date;

@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../db/client';
 import { categories, gradings, makes, models, partImages, parts, partTypes } from '../db/schema';
-import { createStockService } from '../modules/admin-stock/service';
+import { createStockService } from '../modules/back-office/stock/service';
 
 export const TEST_MAKE = { id: 9001, name: 'Volkswagen' };
 export const TEST_MODELS = [

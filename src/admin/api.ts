@@ -16,6 +16,7 @@ import { API_BASE, buildPath, CSRF_HEADER } from '../contract/http';
 import { ApiError, isApiError } from '../shared/api/api-error';
 import { type CallArgs, callApi, fetchTransport } from '../shared/api/client';
 import { parseAnswer } from '../shared/api/parse-answer';
+import { sendForm } from '../shared/api/send-form';
 import type { ApiTransport } from '../contract/render';
 
 export { ApiError, isApiError };
@@ -73,23 +74,10 @@ export async function adminApi<C extends CallDefinition>(call: C, ...args: CallA
  * browser writes the boundary — with the staff CSRF token, and reads the answer as adminApi does.
  */
 export async function adminUpload<C extends CallDefinition>(call: C, params: Record<string, string | number>, body: FormData): Promise<CallResponse<C>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
   const token = readStaffCsrfToken();
-  if (token) headers[CSRF_HEADER] = token;
-  let response: Response;
+  const { status, json } = await sendForm(`${API_BASE}${buildPath(call.path, params)}`, call.method, body, token ? { [CSRF_HEADER]: token } : {});
   try {
-    response = await fetch(`${API_BASE}${buildPath(call.path, params)}`, { method: call.method, body, headers, credentials: 'same-origin' });
-  } catch (error) {
-    throw new ApiError({ kind: 'network', status: 0, msg: 'Could not reach the shop. Check your connection and try again.', cause: error });
-  }
-  let json: unknown;
-  try {
-    json = await response.json();
-  } catch {
-    json = undefined;
-  }
-  try {
-    return parseAnswer(call, response.status, json);
+    return parseAnswer(call, status, json);
   } catch (error) {
     if (isApiError(error) && error.status === 401) for (const listener of signedOutListeners) listener();
     throw error;

@@ -17,6 +17,7 @@ import { Route as StaffFlagsRouteImport } from './routes/_staff/flags'
 import { Route as StaffPasswordRouteImport } from './routes/_staff/password'
 import { Route as StaffStaffRouteImport } from './routes/_staff/staff'
 import { Route as StaffContentIndexRouteImport } from './routes/_staff/content/index'
+import { Route as StaffContentReviewsRouteImport } from './routes/_staff/content/reviews'
 import { Route as StaffCustomersIndexRouteImport } from './routes/_staff/customers/index'
 import { Route as StaffCustomersIdRouteImport } from './routes/_staff/customers/$id'
 import { Route as StaffDiscountCodesIndexRouteImport } from './routes/_staff/discount-codes/index'
@@ -41,6 +42,7 @@ import { Route as StaffContentJobsIdRouteImport } from './routes/_staff/content/
 import { Route as StaffContentJobsNewRouteImport } from './routes/_staff/content/jobs/new'
 import { Route as StaffContentPagesIndexRouteImport } from './routes/_staff/content/pages/index'
 import { Route as StaffContentPagesSlugRouteImport } from './routes/_staff/content/pages/$slug'
+import { Route as StaffContentJobsIdApplicationsRouteImport } from './routes/_staff/content/jobs/$id_.applications'
 
 const StaffRoute = StaffRouteImport.update({
   id: '/_staff',
@@ -79,6 +81,11 @@ const StaffStaffRoute = StaffStaffRouteImport.update({
 const StaffContentIndexRoute = StaffContentIndexRouteImport.update({
   id: '/content/',
   path: '/content/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffContentReviewsRoute = StaffContentReviewsRouteImport.update({
+  id: '/content/reviews',
+  path: '/content/reviews',
   getParentRoute: () => StaffRoute,
 } as any)
 const StaffCustomersIndexRoute = StaffCustomersIndexRouteImport.update({
@@ -203,6 +210,12 @@ const StaffContentPagesSlugRoute = StaffContentPagesSlugRouteImport.update({
   path: '/content/pages/$slug',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffContentJobsIdApplicationsRoute =
+  StaffContentJobsIdApplicationsRouteImport.update({
+    id: '/content/jobs/$id_/applications',
+    path: '/content/jobs/$id/applications',
+    getParentRoute: () => StaffRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof StaffIndexRoute
@@ -211,6 +224,7 @@ export interface FileRoutesByFullPath {
   '/flags': typeof StaffFlagsRoute
   '/password': typeof StaffPasswordRoute
   '/staff': typeof StaffStaffRoute
+  '/content/reviews': typeof StaffContentReviewsRoute
   '/customers/$id': typeof StaffCustomersIdRoute
   '/discount-codes/new': typeof StaffDiscountCodesNewRoute
   '/orders/$number': typeof StaffOrdersNumberRoute
@@ -236,6 +250,7 @@ export interface FileRoutesByFullPath {
   '/content/articles/': typeof StaffContentArticlesIndexRoute
   '/content/jobs/': typeof StaffContentJobsIndexRoute
   '/content/pages/': typeof StaffContentPagesIndexRoute
+  '/content/jobs/$id/applications': typeof StaffContentJobsIdApplicationsRoute
 }
 export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
@@ -244,6 +259,7 @@ export interface FileRoutesByTo {
   '/password': typeof StaffPasswordRoute
   '/staff': typeof StaffStaffRoute
   '/': typeof StaffIndexRoute
+  '/content/reviews': typeof StaffContentReviewsRoute
   '/customers/$id': typeof StaffCustomersIdRoute
   '/discount-codes/new': typeof StaffDiscountCodesNewRoute
   '/orders/$number': typeof StaffOrdersNumberRoute
@@ -269,6 +285,7 @@ export interface FileRoutesByTo {
   '/content/articles': typeof StaffContentArticlesIndexRoute
   '/content/jobs': typeof StaffContentJobsIndexRoute
   '/content/pages': typeof StaffContentPagesIndexRoute
+  '/content/jobs/$id/applications': typeof StaffContentJobsIdApplicationsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -279,6 +296,7 @@ export interface FileRoutesById {
   '/_staff/password': typeof StaffPasswordRoute
   '/_staff/staff': typeof StaffStaffRoute
   '/_staff/': typeof StaffIndexRoute
+  '/_staff/content/reviews': typeof StaffContentReviewsRoute
   '/_staff/customers/$id': typeof StaffCustomersIdRoute
   '/_staff/discount-codes/new': typeof StaffDiscountCodesNewRoute
   '/_staff/orders/$number': typeof StaffOrdersNumberRoute
@@ -304,6 +322,7 @@ export interface FileRoutesById {
   '/_staff/content/articles/': typeof StaffContentArticlesIndexRoute
   '/_staff/content/jobs/': typeof StaffContentJobsIndexRoute
   '/_staff/content/pages/': typeof StaffContentPagesIndexRoute
+  '/_staff/content/jobs/$id_/applications': typeof StaffContentJobsIdApplicationsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -314,6 +333,7 @@ export interface FileRouteTypes {
     | '/flags'
     | '/password'
     | '/staff'
+    | '/content/reviews'
     | '/customers/$id'
     | '/discount-codes/new'
     | '/orders/$number'
@@ -339,6 +359,7 @@ export interface FileRouteTypes {
     | '/content/articles/'
     | '/content/jobs/'
     | '/content/pages/'
+    | '/content/jobs/$id/applications'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/sign-in'
@@ -347,6 +368,7 @@ export interface FileRouteTypes {
     | '/password'
     | '/staff'
     | '/'
+    | '/content/reviews'
     | '/customers/$id'
     | '/discount-codes/new'
     | '/orders/$number'
@@ -372,6 +394,7 @@ export interface FileRouteTypes {
     | '/content/articles'
     | '/content/jobs'
     | '/content/pages'
+    | '/content/jobs/$id/applications'
   id:
     | '__root__'
     | '/_staff'
@@ -381,6 +404,7 @@ export interface FileRouteTypes {
     | '/_staff/password'
     | '/_staff/staff'
     | '/_staff/'
+    | '/_staff/content/reviews'
     | '/_staff/customers/$id'
     | '/_staff/discount-codes/new'
     | '/_staff/orders/$number'
@@ -406,6 +430,7 @@ export interface FileRouteTypes {
     | '/_staff/content/articles/'
     | '/_staff/content/jobs/'
     | '/_staff/content/pages/'
+    | '/_staff/content/jobs/$id_/applications'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -469,6 +494,13 @@ declare module '@tanstack/react-router' {
       path: '/content'
       fullPath: '/content/'
       preLoaderRoute: typeof StaffContentIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/content/reviews': {
+      id: '/_staff/content/reviews'
+      path: '/content/reviews'
+      fullPath: '/content/reviews'
+      preLoaderRoute: typeof StaffContentReviewsRouteImport
       parentRoute: typeof StaffRoute
     }
     '/_staff/customers/': {
@@ -639,6 +671,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffContentPagesSlugRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/content/jobs/$id_/applications': {
+      id: '/_staff/content/jobs/$id_/applications'
+      path: '/content/jobs/$id/applications'
+      fullPath: '/content/jobs/$id/applications'
+      preLoaderRoute: typeof StaffContentJobsIdApplicationsRouteImport
+      parentRoute: typeof StaffRoute
+    }
   }
 }
 
@@ -648,6 +687,7 @@ interface StaffRouteChildren {
   StaffPasswordRoute: typeof StaffPasswordRoute
   StaffStaffRoute: typeof StaffStaffRoute
   StaffIndexRoute: typeof StaffIndexRoute
+  StaffContentReviewsRoute: typeof StaffContentReviewsRoute
   StaffCustomersIdRoute: typeof StaffCustomersIdRoute
   StaffDiscountCodesNewRoute: typeof StaffDiscountCodesNewRoute
   StaffOrdersNumberRoute: typeof StaffOrdersNumberRoute
@@ -673,6 +713,7 @@ interface StaffRouteChildren {
   StaffContentArticlesIndexRoute: typeof StaffContentArticlesIndexRoute
   StaffContentJobsIndexRoute: typeof StaffContentJobsIndexRoute
   StaffContentPagesIndexRoute: typeof StaffContentPagesIndexRoute
+  StaffContentJobsIdApplicationsRoute: typeof StaffContentJobsIdApplicationsRoute
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
@@ -681,6 +722,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffPasswordRoute: StaffPasswordRoute,
   StaffStaffRoute: StaffStaffRoute,
   StaffIndexRoute: StaffIndexRoute,
+  StaffContentReviewsRoute: StaffContentReviewsRoute,
   StaffCustomersIdRoute: StaffCustomersIdRoute,
   StaffDiscountCodesNewRoute: StaffDiscountCodesNewRoute,
   StaffOrdersNumberRoute: StaffOrdersNumberRoute,
@@ -706,6 +748,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffContentArticlesIndexRoute: StaffContentArticlesIndexRoute,
   StaffContentJobsIndexRoute: StaffContentJobsIndexRoute,
   StaffContentPagesIndexRoute: StaffContentPagesIndexRoute,
+  StaffContentJobsIdApplicationsRoute: StaffContentJobsIdApplicationsRoute,
 }
 
 const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren)

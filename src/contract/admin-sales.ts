@@ -7,6 +7,7 @@
  * Amounts are integer pence, VAT included.
  */
 import * as z from 'zod/mini';
+import { multiLine } from '../domain/multi-line';
 import { FULFILMENT_STEPS } from '../domain/order-fulfilment';
 import { RETURN_STATUSES } from '../domain/orders';
 import { defineAdminCall } from './admin-access';
@@ -236,8 +237,8 @@ export const adminReturnApprove = defineAdminCall('returns.manage', {
   summary: 'Approve a return',
   params: idParams,
   body: z.object({
-    instructions: text(2000).check(z.minLength(10, 'Tell the customer how to send the part back (at least 10 characters).')),
-    label_or_address: text(1000).check(z.minLength(10, 'Give the return address or the label’s link (at least 10 characters).')),
+    instructions: multiLine(text(2000).check(z.minLength(10, 'Tell the customer how to send the part back (at least 10 characters).'))),
+    label_or_address: multiLine(text(1000).check(z.minLength(10, 'Give the return address or the label’s link (at least 10 characters).'))),
   }),
   response: returnAnswer,
 });
@@ -248,7 +249,7 @@ export const adminReturnReject = defineAdminCall('returns.manage', {
   path: '/admin/returns/:id/reject',
   summary: 'Reject a return',
   params: idParams,
-  body: z.object({ reason: text(2000).check(z.minLength(10, 'Tell the customer why (at least 10 characters).')) }),
+  body: z.object({ reason: multiLine(text(2000).check(z.minLength(10, 'Tell the customer why (at least 10 characters).'))) }),
   response: returnAnswer,
 });
 

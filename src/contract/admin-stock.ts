@@ -10,6 +10,7 @@
  */
 import * as z from 'zod/mini';
 import { PACKAGE_TYPES } from '../domain/cart-totals';
+import { multiLine } from '../domain/multi-line';
 import { IMPORT_MAX_CHARACTERS } from '../domain/stock-import';
 import { defineAdminCall } from './admin-access';
 import { paginatorSchema } from './catalogue';
@@ -153,13 +154,13 @@ export const partBodySchema = z.object({
   model_id: loose,
   year: loose,
   engine_code: loose,
-  description: loose,
+  description: multiLine(z.optional(z.union([z.number(), z.string().check(z.maxLength(4000, 'Too long.'))]))),
   oem: loose,
   grade: loose,
   price: loose,
   rrp: z.optional(z.nullable(z.union([z.number(), z.string().check(z.maxLength(20, 'Too long.'))]))),
   status: loose,
-  likely_match_note: loose,
+  likely_match_note: multiLine(z.optional(z.union([z.number(), z.string().check(z.maxLength(4000, 'Too long.'))]))),
   /** One of SPEC §3's package types; empty or absent: the part type's. */
   package_type: z.optional(z.nullable(z.string().check(z.maxLength(40, 'Too long.')))),
   /** Warranty ids the part offers instead of its part type's; empty or absent: the part type's. */
@@ -260,7 +261,7 @@ export const adminStockImport = defineAdminCall('stock.manage', {
   path: '/admin/stock/import',
   summary: 'Import parts from a CSV file',
   body: z.object({
-    csv: z.string().check(z.maxLength(IMPORT_MAX_CHARACTERS, 'The file is too large: at most 5,000 rows (about 900 KB).')),
+    csv: multiLine(z.string().check(z.maxLength(IMPORT_MAX_CHARACTERS, 'The file is too large: at most 5,000 rows (about 900 KB).'))),
     import_good_rows: z.optional(z.boolean()),
   }),
   response: success({

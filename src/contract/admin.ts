@@ -180,8 +180,9 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   entity: z.string(),
   entity_id: z.nullable(z.string()),
-  before: z.nullable(z.unknown()),
-  after: z.nullable(z.unknown()),
+  /** The entity before and after the change, null for none (unknown takes null too). */
+  before: z.unknown(),
+  after: z.unknown(),
   at: z.string(),
 });
 

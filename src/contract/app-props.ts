@@ -27,6 +27,10 @@ export const appPropsSchema = z.object({
    * for this instant, and the browser hydrates with it before its own clock takes over.
    */
   serverTime: z.optional(z.string()),
+  /** Google Analytics 4's measurement id when the shop measures (issue 32); absent: no analytics, no banner. */
+  ga4MeasurementId: z.optional(z.string()),
+  /** The visitor's cookie choice as the consent cookie holds it; absent: not chosen yet. */
+  consent: z.optional(z.object({ analytics: z.boolean(), marketing: z.boolean() })),
 });
 export type AppProps = z.infer<typeof appPropsSchema>;
 

@@ -117,6 +117,18 @@ export const cartProductSchema = z.object({
   status: z.enum(['available', 'gone']),
   /** true exactly when status is 'gone'. */
   gone: z.boolean(),
+  /**
+   * Issue 32, the cart hold: when the hold this line put on its part ends (ISO 8601), or null for
+   * a line that holds nothing (holds off, or its hold handed over). Past: 'No longer held', and
+   * POST /carts/hold-again/{id} holds it again while the part is still free.
+   */
+  held_until: z.nullable(z.string()),
+  /**
+   * The hold's seconds left when the shop answered, by the shop's clock (0 once ended, null
+   * without a hold): the browser counts down from when it got the answer, whatever its own clock
+   * says.
+   */
+  hold_seconds_left: z.nullable(z.int()),
 });
 export type CartProduct = z.infer<typeof cartProductSchema>;
 
@@ -178,6 +190,40 @@ export const cartSchema = z.object({
 });
 export type Cart = z.infer<typeof cartSchema>;
 
+/** A cart's amounts (cartTotals' figures as the answer carries them). */
+type CartAmountKey = 'total_quantity' | 'sub_total' | 'gross_sub_total' | 'amount_discount_threshold' | 'value_after_discount_threshold' | 'delivery_value' | 'gross_delivery_value' | 'commission_value' | 'tax_value' | 'total_value' | 'discount_code_amount' | 'to_pay';
+
+/**
+ * What an empty cart answers besides its lines and amounts: no code, region, delivery, addresses or
+ * member yet. The server's answer before the first add and the phone's cart never kept (no signal)
+ * are both this.
+ */
+export function nothingChosenYet(): Omit<Cart, 'cart_products' | CartAmountKey> {
+  return {
+    discount_code_id: null,
+    discount_code_name: null,
+    discount_code: null,
+    discount_code_problem: null,
+    region_id: null,
+    region_postcode: '',
+    region: null,
+    delivery_id: null,
+    delivery_price_id: null,
+    delivery_name: null,
+    package_type: null,
+    payment_type_id: null,
+    billing_address_id: null,
+    delivery_address_id: null,
+    billing_address: null,
+    delivery_address: null,
+    same_shipping_address: true,
+    comments_delivery: '',
+    member_id: null,
+    member: null,
+    gone_tags: [],
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Cart lines
 
@@ -234,13 +280,31 @@ export const updateCartItem = defineCall({
   response: success({ cart: cartSchema, message: z.string() }),
 });
 
+/** A cart line's id in the path (its id in cart_products). */
+const lineIdParams = z.object({ id: z.coerce.number().check(z.int('Must be a whole number.'), z.gte(1, 'Must be 1 or more.'), z.lte(MAX_INTEGER, 'Too large.')) });
+
 /** DELETE /carts/delete-item/{id} — removes a line (its id in cart_products); 404 for a line of another cart. */
 export const deleteCartItem = defineCall({
   method: 'DELETE',
   path: '/carts/delete-item/:id',
   summary: 'Remove a line from the cart',
-  params: z.object({ id: z.coerce.number().check(z.int('Must be a whole number.'), z.gte(1, 'Must be 1 or more.'), z.lte(MAX_INTEGER, 'Too large.')) }),
+  params: lineIdParams,
   response: success({ cart: cartSchema, message: z.string() }),
+});
+
+/**
+ * POST /carts/hold-again/{id} — holds the part of this line (its id in cart_products) again for
+ * the configured time, after its hold ended or while it runs (the hold starts afresh). Sent again,
+ * it holds the part once: the line keeps one hold. 404 for a line of another cart (or none);
+ * 409 when the part went meanwhile (sold, or in someone else's cart): `msg` names it and the
+ * line shows as gone.
+ */
+export const holdCartItemAgain = defineCall({
+  method: 'POST',
+  path: '/carts/hold-again/:id',
+  summary: 'Hold a cart line’s part again',
+  params: lineIdParams,
+  response: success({ cart: cartSchema, msg: z.string() }),
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -319,12 +319,19 @@ export const getListingFilters = defineCall({
 // ---------------------------------------------------------------------------------------------
 // Reviews and category info
 
+/**
+ * A review as part pages show it: the part's own (seeded, `verified` false, no title) or an
+ * approved buyer's review of its part type (issue 32: `name` is the buyer's first name, `verified`
+ * true: 'Verified buyer'). `id` is unique among the reviews of its kind.
+ */
 export const reviewSchema = z.object({
   id: z.int(),
   created: z.string(),
   rate: z.int().check(z.gte(1), z.lte(5)),
   name: z.string(),
+  title: z.nullable(z.string()),
   content: z.string(),
+  verified: z.boolean(),
 });
 
 /** GET /product-reviews/getList.json?product_id&page — 4 a page. */
@@ -405,6 +412,13 @@ export const partProductSchema = z.extend(productCardSchema, {
    * or name). Null for a part without a model.
    */
   ModelID: z.nullable(z.int()),
+  /**
+   * Issue 32: a part 'reserved' because it sits in someone's cart: when that hold ends (ISO 8601);
+   * null when the part is not held in a cart (on sale, sold, or held by an unpaid order). The page
+   * says 'In someone's cart — may be free again in about N min' and offers the back-in-stock
+   * notification. A time rather than minutes left, so the answer can be kept (catalogue-reads).
+   */
+  cart_held_until: z.nullable(z.string()),
 });
 export type PartProduct = z.infer<typeof partProductSchema>;
 
@@ -420,6 +434,8 @@ export const getPartPage = defineCall({
     gradings: z.array(gradingSchema),
     contents: z.array(contentPageSchema),
     breadcrumbs: z.array(breadcrumbSchema),
+    /** Issue 32: the reviews the page shows (the part's own and its type's approved buyers'), for the summary and the JSON-LD's AggregateRating; null without any. */
+    rating: z.nullable(z.object({ count: z.int(), average: z.number() })),
   }),
 });
 

@@ -1,6 +1,7 @@
 /**
- * Writes that can be queued offline (part requests, enquiries, cart changes) may carry an
- * Idempotency-Key: one random value per intended write, sent again unchanged on every retry. The
+ * Writes that can be queued offline (part requests, enquiries, notifications, cart changes, wishlist
+ * taps, saved searches, garage vehicles, returns) may carry an Idempotency-Key: one random value
+ * per intended write, sent again unchanged on every retry. The
  * server stores the first success under the key and the session, and answers a repeat with it.
  */
 

@@ -6,9 +6,13 @@
  */
 import type { OutboxItem, OutboxKind } from '../domain/outbox';
 import { getAppProps } from './app-props';
+import { addGarageVehicle } from './garage';
 import { callBase } from './http';
 import { addAccountPartRequest, submitPartRequest } from './part-requests';
 import { saveEnquiry, submitProductNotification } from './product-forms';
+import { createReturn } from './returns';
+import { createSavedSearch } from './saved-searches';
+import { toggleWishlist } from './wishlist';
 
 /** Where each kind is POSTed. */
 export const OUTBOX_URLS: Readonly<Record<OutboxKind, string>> = {
@@ -16,6 +20,10 @@ export const OUTBOX_URLS: Readonly<Record<OutboxKind, string>> = {
   'account-part-request': `${callBase(addAccountPartRequest)}${addAccountPartRequest.path}`,
   enquiry: `${callBase(saveEnquiry)}${saveEnquiry.path}`,
   notification: `${callBase(submitProductNotification)}${submitProductNotification.path}`,
+  wishlist: `${callBase(toggleWishlist)}${toggleWishlist.path}`,
+  'saved-search': `${callBase(createSavedSearch)}${createSavedSearch.path}`,
+  'garage-vehicle': `${callBase(addGarageVehicle)}${addGarageVehicle.path}`,
+  return: `${callBase(createReturn)}${createReturn.path}`,
 };
 
 /** Where the worker gets a fresh CSRF token (and a session, when the old one has gone). */

@@ -68,7 +68,7 @@ export const partRequestListQuerySchema = z.object({
 });
 export type PartRequestListQuery = z.input<typeof partRequestListQuerySchema>;
 
-/** The codes of a request's state (server/db/requests-schema.ts PART_REQUEST_STATUSES). */
+/** The codes of a request's state (server/db/schema/modules/part-requests.ts PART_REQUEST_STATUSES). */
 export const PART_REQUEST_STATUS_CODES = ['new', 'searching', 'found', 'not_found'] as const;
 
 /**

@@ -12,6 +12,7 @@
  * stores and mails nothing.
  */
 import * as z from 'zod/mini';
+import { multiLine } from '../domain/multi-line';
 import { defineCall } from './define';
 import { success } from './envelope';
 
@@ -62,7 +63,7 @@ export const enquiryBodySchema = z.object({
   contact_by_phone: z.optional(z.boolean()),
   contact_by_email: z.optional(z.boolean()),
   /** What the person asks (the spec is silent on it; optional, at most 2000 characters). */
-  message: z.optional(z.string()),
+  message: multiLine(z.optional(z.string())),
   /** The terms box and the marketing (may-we-contact-you) box; SPEC §5 requires both. */
   agree_terms: z.boolean(),
   agree_marketing: z.boolean(),

@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import { type DiscountCodeKind, discountCodeKey } from './cart-totals';
 import { addDays, isCalendarDate, londonDate, londonParts, londonTime } from './dates';
+import { multiLine } from './multi-line';
 
 export const DISCOUNT_CODE_KIND_LIST = ['PERCENT', 'AMOUNT'] as const satisfies readonly DiscountCodeKind[];
 const MAX_PENCE = 100_000_000;
@@ -126,7 +127,7 @@ export const calendarDateOf = (instant: Date | null): string => (instant ? londo
 /** A static page's title and its body as Markdown (raw HTML in it passes through the shop's sanitiser). */
 export const staticPageFormSchema = z.object({
   title: textField(150, 'Enter a title.'),
-  body: textField(100_000, 'Write the page.'),
+  body: multiLine(textField(100_000, 'Write the page.')),
 });
 export type StaticPageForm = z.infer<typeof staticPageFormSchema>;
 
@@ -141,9 +142,9 @@ export const jobFormSchema = z
   .object({
     title: textField(150, 'Enter a title.'),
     slug: slugField,
-    purpose: textField(500, 'Say what the job is for.'),
-    description: textField(50_000, 'Describe the job.'),
-    how_to_apply: textField(10_000, 'Say how to apply.'),
+    purpose: multiLine(textField(500, 'Say what the job is for.')),
+    description: multiLine(textField(50_000, 'Describe the job.')),
+    how_to_apply: multiLine(textField(10_000, 'Say how to apply.')),
     salary: textField(100),
     salary_from: salaryField,
     salary_to: salaryField,
@@ -200,8 +201,8 @@ const loyaltyLevelSchema = z.object({
 export const loyaltyFormSchema = z
   .object({
     levels: z.array(loyaltyLevelSchema).check(z.minLength(1, 'Keep at least one level.'), z.maxLength(LOYALTY_LEVELS_MAX, `At most ${LOYALTY_LEVELS_MAX} levels.`)),
-    top_text: textField(20_000, 'Write the text above the levels.'),
-    bottom_text: textField(20_000, 'Write the text below the levels.'),
+    top_text: multiLine(textField(20_000, 'Write the text above the levels.')),
+    bottom_text: multiLine(textField(20_000, 'Write the text below the levels.')),
   })
   .check(
     z.superRefine((form, context) => {
@@ -237,8 +238,8 @@ export const articleFormSchema = z.object({
   slug: slugField,
   category_id: idChoice('Choose a category.'),
   tag_ids: z.array(idChoice('Choose a tag.')).check(z.maxLength(20, 'At most 20 tags.')),
-  summary: textField(2_000, 'Write a summary.'),
-  body: textField(100_000, 'Write the article.'),
+  summary: multiLine(textField(2_000, 'Write a summary.')),
+  body: multiLine(textField(100_000, 'Write the article.')),
   /** What the picture shows, for readers who cannot see it. */
   image_alt: textField(200, 'Say what the picture shows.'),
   /** When it goes on the blog (London wall time), '' for a draft the shop never shows. */

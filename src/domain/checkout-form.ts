@@ -11,6 +11,7 @@
 import * as z from 'zod/mini';
 import { DEFAULT_COUNTRY_ID } from './cart';
 import { t, type MessageKey } from './messages';
+import { multiLine } from './multi-line';
 import { isEmail, isPhone, isUkPostcode, normalisePostcode, passwordConfirmationProblem, passwordProblems, POSTCODE_MAX_LENGTH } from './validation';
 import { normaliseVatNumber, vatNumberProblem } from './vat-number';
 import './messages-more';
@@ -93,7 +94,7 @@ export const formShape = z.object({
     address_type: 'BOTH',
   }),
   shipping: z.optional(shippingShape),
-  cart: z._default(z.object({ comments_delivery: text() }), { comments_delivery: '' }),
+  cart: z._default(z.object({ comments_delivery: multiLine(text()) }), { comments_delivery: '' }),
   agree_terms: z._default(z.boolean(), false),
   agree_privacy: z._default(z.boolean(), false),
 });

@@ -42,6 +42,9 @@ export const moreMessages = {
 
   // Issue 7: cart, checkout, discount codes, sign-in and the order confirmation (our wording).
   'validation.max_chars': 'Please enter at most {max} characters.',
+  // The text rule of every request field (src/contract/text-rule.ts).
+  'validation.control_characters': 'This field contains characters that cannot be used (control characters).',
+  'validation.single_line': 'This field must be a single line, without line breaks or tabs.',
   'part_requests.empty': 'There are no part requests yet.',
   'part_requests.may_not_source': 'We may not be able to source this part.',
   'part_requests.sort_recent': 'Most recent',
@@ -184,6 +187,7 @@ export const moreMessages = {
   'cart.item_already_in_cart': '{name} is already in your cart.',
   'cart.item_updated': 'Your cart has been updated.',
   'cart.item_removed': '{name} has been removed from your cart.',
+  'cart.held_again': '{name} is held for you again for {minutes} minutes.',
   'cart.part_not_found': 'We could not find this part.',
   'cart.line_not_found': 'This item is not in your cart.',
   'cart.part_unavailable': 'Sorry, {name} ({tag}) has just been sold or reserved by another customer.',
@@ -239,6 +243,7 @@ export const moreMessages = {
   'payment.unsuccessful': 'Payment Unsuccessful. Sorry there seems to be a problem with your payment details',
   'payment.paypal_init_failed': 'Could not initiate PayPal Checkout... {error}',
   'payment.paypal_capture_failed': 'Sorry, your transaction could not be processed... {error}',
+  'payment.provider_unavailable': 'The payment provider did not answer in time. Please try again in a moment: you will not be charged twice.',
   'payment.cancelled': 'Payment has been cancelled. You can continue with payment by choosing option below.',
   'payment.successful': 'Payment Successful. Thanks for your payment.',
   'payment.transaction': 'Transaction {status}, transaction ID: {id}',
@@ -251,6 +256,7 @@ export const moreMessages = {
   'account.logout_confirm': 'Are you sure you want to logout?',
   'account.confirm_deletion': 'Confirm Deletion',
   'orders.empty': 'There are no orders yet.',
+  'orders.needs_signal': 'You are offline: your orders need signal. Once you have opened them with signal, this phone keeps them for the next time.',
   'orders.pay_now': 'Pay now',
   'orders.view_invoice': 'View Invoice',
   'orders.request_return': 'Request Return',
@@ -346,7 +352,7 @@ export const moreMessages = {
   // Payments (server)
   'payment.mail_subject': 'Payment received for your order {number}',
   'payment.mail_text':
-    'Hello {name},\n\nThank you: we have received your payment of {amount} for order {number}.\n\n{transaction}\n\nWhat happens next: we check and pack your parts and email you when they are on their way, with the tracking details.\n\nYour order and its VAT invoice: {url}\n\nPartsFinder UK',
+    'Hello {name},\n\nThank you: we have received your payment of {amount} for order {number}.\n\n{transaction}\n\nWhat happens next: we check and pack your parts and email you when they are on their way, with the tracking details.\n\nYour order, its VAT invoice and the warranty certificate of each part: {url}\n\nPartsFinder UK',
   'payment.already_paid': 'This order has already been paid.',
   'payment.nothing_to_pay': 'There is nothing to pay for this order.',
   'payment.method_unavailable': 'This payment method is not available at the moment.',

@@ -6,9 +6,18 @@
  * long an item is kept are decided here, so the worker and the tests agree.
  */
 
-/** The four requests that can wait in the outbox. */
-export const OUTBOX_KINDS = ['part-request', 'account-part-request', 'enquiry', 'notification'] as const;
+/**
+ * The requests that can wait in the outbox: each is a write whose server call takes an
+ * Idempotency-Key, so a replay stores it once.
+ */
+export const OUTBOX_KINDS = ['part-request', 'account-part-request', 'enquiry', 'notification', 'wishlist', 'saved-search', 'garage-vehicle', 'return'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+/**
+ * Kinds sent as multipart/form-data (a return carries its photos): the body's strings are its
+ * fields, an array of files under a field name its file parts. The rest are sent as JSON.
+ */
+export const isMultipartKind = (kind: OutboxKind): boolean => kind === 'return';
 
 /**
  * - queued: waiting to be sent (or to be tried again after `nextAttemptAt`);
@@ -32,7 +41,7 @@ export interface OutboxItem {
   kind: OutboxKind;
   /** What the person sees in the list, e.g. 'Part request: Alternator for AB12CDE'. */
   label: string;
-  /** The request's JSON body, as the form would have sent it. */
+  /** The request's body, as the form would have sent it (JSON; for a multipart kind, fields and files). */
   body: Record<string, unknown>;
   /** When send was pressed (ms since the epoch). */
   createdAt: number;
@@ -104,7 +113,7 @@ function fieldErrors(value: unknown): Record<string, string[]> {
 export function outcomeOf(kind: OutboxKind, status: number, json: unknown): Outcome {
   const envelope = (json && typeof json === 'object' ? json : {}) as Record<string, unknown>;
   const said = text(envelope.msg) ?? text(envelope.message);
-  if (status >= 200 && status < 300) return { type: 'sent', message: said ?? 'Sent.' };
+  if (status >= 200 && status < 300) return { type: 'sent', message: said ?? '' };
   if (status === 0) return { type: 'retry', reason: 'No connection to the shop.' };
   if (status >= 500 || status === 429 || status === 408) return { type: 'retry', reason: said ?? `The shop could not take it just now (${status}).` };
   if (status === 403) return { type: 'renew-csrf', reason: said ?? 'Your session has expired.' };

@@ -93,4 +93,27 @@ describe('SPEC §2 product pages found and shared', () => {
       },
     });
   });
+
+  it('rates the product from the reviews the page shows, and not at all without any', () => {
+    const base = {
+      name: part.name,
+      description: 'Tested alternator.',
+      sku: 'P0012001',
+      brand: 'Ford',
+      images: [],
+      url: 'https://shop.example/product/ford/focus/alternator/P0012001',
+      netPrice: part.Price,
+      currency: 'GBP',
+      availability: 'https://schema.org/InStock',
+    } as const;
+    expect(productJsonLd({ ...base, rating: { count: 3, average: 4.3 } }).aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.3,
+      reviewCount: 3,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(productJsonLd({ ...base, rating: null })).not.toHaveProperty('aggregateRating');
+    expect(productJsonLd(base)).not.toHaveProperty('aggregateRating');
+  });
 });

@@ -92,6 +92,8 @@ export interface ProductJsonLdInput {
   netPrice: number;
   currency: string;
   availability: SchemaAvailability;
+  /** The reviews the page shows (issue 32): their number and average rate; none, no AggregateRating. */
+  rating?: { count: number; average: number } | null | undefined;
 }
 
 /** schema.org Product of a used item, with one offer at the gross price. */
@@ -106,6 +108,9 @@ export function productJsonLd(input: ProductJsonLdInput): Record<string, unknown
     ...(input.brand ? { brand: { '@type': 'Brand', name: input.brand } } : {}),
     image: [...input.images],
     itemCondition: SCHEMA_USED_CONDITION,
+    ...(input.rating && input.rating.count > 0
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: input.rating.average, reviewCount: input.rating.count, bestRating: 5, worstRating: 1 } }
+      : {}),
     offers: {
       '@type': 'Offer',
       url: input.url,

@@ -2,7 +2,7 @@
  * The pure parts of TOTP (RFC 6238) for the staff's second factor: base32 (RFC 4648, the form
  * authenticator apps read), the time step, the counter as HOTP's 8 bytes and HOTP's dynamic
  * truncation (RFC 4226 §5.3), and the otpauth:// URL an authenticator app scans. The HMAC itself
- * needs a crypto library, so the server computes it (server/modules/staff/totp.ts); time is always
+ * needs a crypto library, so the server computes it (server/modules/back-office/staff/totp.ts); time is always
  * a parameter.
  */
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { keepNewestViewed, VIEWED_LIMITS, VIEWED_PARTS_MAX, VIEWED_PARTS_MAX_BYTES } from './viewed-parts';
+import { evictForRoom, isQuotaExceeded, keepNewestViewed, VIEWED_LIMITS, VIEWED_PARTS_MAX, VIEWED_PARTS_MAX_BYTES } from './viewed-parts';
 
 const MB = 1024 * 1024;
 const part = (tag: string, viewedAt: number, bytes: number) => ({ tag, viewedAt, bytes });
@@ -69,5 +69,25 @@ describe('issue 16: the viewed parts kept offline (newest 100, 50 MB)', () => {
         },
       ),
     );
+  });
+});
+
+describe('issue 28: room made when the browser refuses space', () => {
+  it('gives up the part viewed longest ago, never the one being kept', () => {
+    const entries = [part('B', 20, 10), part('A', 10, 10), part('C', 30, 10)];
+    expect(evictForRoom(entries, 'C')?.tag).toBe('A');
+    expect(evictForRoom(entries, 'A')?.tag).toBe('B');
+  });
+
+  it('has nothing to give up when only the part being kept is there', () => {
+    expect(evictForRoom([part('A', 10, 10)], 'A')).toBeUndefined();
+    expect(evictForRoom([], 'A')).toBeUndefined();
+  });
+
+  it('knows the browser’s refusal from other failures', () => {
+    expect(isQuotaExceeded(new DOMException('full', 'QuotaExceededError'))).toBe(true);
+    expect(isQuotaExceeded(new DOMException('gone', 'NotFoundError'))).toBe(false);
+    expect(isQuotaExceeded(new Error('QuotaExceededError'))).toBe(false);
+    expect(isQuotaExceeded(undefined)).toBe(false);
   });
 });

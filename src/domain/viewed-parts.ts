@@ -45,3 +45,18 @@ export function keepNewestViewed<T extends ViewedSize>(entries: readonly T[], li
   }
   return { keep: newestFirst.slice(0, kept), evict: newestFirst.slice(kept) };
 }
+
+/**
+ * When the browser refuses space (QuotaExceededError) while a part is being kept: the part viewed
+ * longest ago goes first, with its pictures, never the one being kept (`keeping`); undefined when
+ * no other is left. Only viewed parts are ever evicted this way: the queued writes (the outbox,
+ * the cart's queue) live elsewhere and are never given up for room.
+ */
+export function evictForRoom<T extends ViewedSize & { tag: string }>(entries: readonly T[], keeping: string): T | undefined {
+  return entries.filter((entry) => entry.tag !== keeping).reduce<T | undefined>((oldest, entry) => (!oldest || entry.viewedAt < oldest.viewedAt ? entry : oldest), undefined);
+}
+
+/** Whether an error is the browser refusing storage space. */
+export function isQuotaExceeded(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'QuotaExceededError';
+}

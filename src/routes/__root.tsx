@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { CSRF_META_NAME } from '../contract/http';
 import { CartSidebarHost } from '../features/cart/components/cart-sidebar-host';
 import { NotFoundPage } from '../features/layout/components/not-found-page';
@@ -7,17 +7,19 @@ import { SiteFooter } from '../features/layout/components/site-footer';
 import { SiteHeader } from '../features/layout/components/site-header';
 import { SkipLink } from '../features/layout/components/skip-link';
 import type { RouterContext } from '../router-context';
+import { ConsentHost } from '../shared/consent/consent-host';
 import { shopHead } from '../shared/head';
 import { useHydrated } from '../shared/hooks/use-hydrated';
 import { OfflineIndicator } from '../shared/pwa/offline-indicator';
 import { BrowserOnly } from '../shared/ui/browser-only';
 import styles from '../shared/ui/layout.module.css';
+import { lazyWhenOnline } from '../shared/lazy-when-online';
 
 // Neither toasts nor the service worker are needed for the first paint: their code loads after it,
 // so registering the worker does not compete with the page for a weak signal.
-const Toaster = lazy(() => import('../shared/ui/toaster').then((module) => ({ default: module.Toaster })));
-const PwaExtras = lazy(() => import('../shared/pwa/pwa-extras').then((module) => ({ default: module.PwaExtras })));
-const OutboxHost = lazy(() => import('../shared/outbox/outbox-host'));
+const Toaster = lazyWhenOnline(() => import('../shared/ui/toaster').then((module) => ({ default: module.Toaster })));
+const PwaExtras = lazyWhenOnline(() => import('../shared/pwa/pwa-extras').then((module) => ({ default: module.PwaExtras })));
+const OutboxHost = lazyWhenOnline(() => import('../shared/outbox/outbox-host'));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The shop's own tags and the defaults every page starts from; a page's head() replaces the
@@ -81,6 +83,8 @@ function RootLayout() {
   return (
     <>
       <SkipLink />
+      {/* Before the header: the first stop after the skip link, and in the flow, covering nothing. */}
+      <ConsentHost />
       <SiteHeader />
       <OfflineIndicator />
       <main id="main" tabIndex={-1} className={styles.main}>

@@ -1,11 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api/api-error';
+import { hasSignal, startSignal } from './signal';
 
 /** Retry what may pass next time (network drops, 5xx), never what the server refused on purpose. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
   // Offline, a retry would only pause until the signal returns and keep the screen waiting;
   // failing now lets it show the error with a 'Try again' button instead.
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return false;
+  if (!hasSignal()) return false;
   if (isApiError(error) && error.kind !== 'network' && error.status < 500) return false;
   return failureCount < 2;
 }
@@ -15,6 +16,8 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
  * components read.
  */
 export function createQueryClient(): QueryClient {
+  // Before any query or write runs: a page opened without signal knows it from the first call.
+  startSignal();
   return new QueryClient({
     defaultOptions: {
       queries: {

@@ -49,6 +49,14 @@ describe('what is kept', () => {
     expect(isMemberQueryKey(['part-types'])).toBe(false);
   });
 
+  it("keeps the first page of the member's orders, where a return is started offline, as the member's", () => {
+    const firstPage = { abandoned: false, page: 1, sort: 'created', direction: 'DESC' };
+    expect(shouldPersistQueryKey(['account', 'orders', firstPage])).toBe(true);
+    expect(isMemberQueryKey(['account', 'orders', firstPage])).toBe(true);
+    expect(shouldPersistQueryKey(['account', 'orders', { ...firstPage, page: 2 }])).toBe(false);
+    expect(shouldPersistQueryKey(['account', 'orders', { ...firstPage, abandoned: true }])).toBe(false);
+  });
+
   it('keeps only the newest five part pages viewed', () => {
     const parts = Array.from({ length: 7 }, (_, index) => ({ queryKey: ['product', 'part', `P${index}`], state: { dataUpdatedAt: index } }));
     const kept = keptQueries([{ queryKey: ['cart', 'current'], state: { dataUpdatedAt: 0 } }, ...parts, { queryKey: ['account', 'orders'], state: { dataUpdatedAt: 9 } }]);

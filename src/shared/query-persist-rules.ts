@@ -6,8 +6,9 @@
  *   search at once; and the newest few part pages viewed (public catalogue data), so a part added
  *   to the cart without signal is drawn with its name and price, and its page opens again.
  *   Of the account area only the member's saved searches (issue 17: a trade buyer opens them
- *   and their last results without signal); nothing else of it (orders, addresses, returns), and
- *   no other visitor's data: one browser profile, one session.
+ *   and their last results without signal) and the first page of 'My orders' (issue 28: a return
+ *   is started from it without signal); nothing else of it (addresses, other pages), and no other
+ *   visitor's data: one browser profile, one session.
  * - mutations: the cart changes that may wait for signal (add, remove, warranty), while pending:
  *   paused or in flight. TanStack Query keeps only paused ones by default, so a change in flight
  *   at a reload was lost (TanStack/query#6238); here it is kept and restored as paused, and sent
@@ -27,10 +28,19 @@ export const PERSIST_VERSION = '1';
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The first part of the query keys that are kept; the cart only as its current cart. */
-const KEPT_QUERY_ROOTS = new Set(['app-props', 'part-types', 'makes', 'models', 'categories-menu']);
+const KEPT_QUERY_ROOTS = new Set(['app-props', 'part-types', 'makes', 'models', 'categories-menu', 'return-reasons']);
+
+/**
+ * 'My orders' as first read (page 1, not the abandoned carts): a return is started there, and
+ * queued, on a later visit without signal (issue 28).
+ */
+const isOrdersFirstPageKey = (queryKey: readonly unknown[]) => {
+  const params = queryKey[2] as { abandoned?: unknown; page?: unknown } | undefined;
+  return queryKey[0] === 'account' && queryKey[1] === 'orders' && typeof params === 'object' && params !== null && params.abandoned === false && params.page === 1;
+};
 
 /** The member's own data that is kept, and dropped with the session that read it. */
-const isSessionDataKey = (queryKey: readonly unknown[]) => queryKey[0] === 'saved-searches' && queryKey[1] === 'list';
+const isSessionDataKey = (queryKey: readonly unknown[]) => (queryKey[0] === 'saved-searches' && queryKey[1] === 'list') || isOrdersFirstPageKey(queryKey);
 
 /** How many part pages are kept (the newest viewed). */
 export const KEPT_PART_PAGES = 5;

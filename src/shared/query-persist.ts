@@ -8,14 +8,14 @@
  * change what React hydrates: restored queries replace only older data (hydrate keeps a newer
  * server render), and screens lay queued changes over the cart only once hydrated.
  */
-import { hydrate, onlineManager, type QueryClient } from '@tanstack/react-query';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { PersistedClient, PersistRetryer } from '@tanstack/react-query-persist-client';
 import { readCsrfToken } from './api/csrf';
 import { registerCartWriteDefaults } from './cart/cart-api';
 import type { Cart } from '../contract/cart';
 import { cartKeys } from './cart/cart-keys';
-import { applyPendingChanges, pendingChangeOf, type PendingChange } from './cart/pending-cart';
+import { applyPendingChanges, CART_NOT_KEPT, pendingChangeOf, type PendingChange } from './cart/pending-cart';
 import { setQueuedCount } from './cart/queued-count';
 import { busterFor, heldIdempotencyKeys, isCatalogueQueryKey, isMemberQueryKey, keptQueries, PERSIST_KEY, restorableState, shouldPersistMutationKey } from './query-persist-rules';
 
@@ -59,7 +59,8 @@ function countQueued(queryClient: QueryClient): void {
     .findAll({ mutationKey: cartKeys.all, status: 'pending' })
     .map((mutation) => pendingChangeOf(mutation.options.mutationKey?.[2], mutation.state.variables))
     .filter((change): change is PendingChange => change !== null);
-  setQueuedCount(cart && changes.length > 0 ? applyPendingChanges(cart, changes).total_quantity : null);
+  // No cart kept (a first visit opened without signal): the queued changes over an empty cart.
+  setQueuedCount(changes.length > 0 ? applyPendingChanges(cart ?? CART_NOT_KEPT, changes).total_quantity : null);
 }
 
 export function startQueryPersistence(queryClient: QueryClient): void {
@@ -67,9 +68,6 @@ export function startQueryPersistence(queryClient: QueryClient): void {
   // changes twice.
   if (started.has(queryClient)) return;
   started.add(queryClient);
-  // TanStack Query assumes signal until the first 'offline' event: a start without signal must
-  // pause cart changes from the first one (this runs before anyone can make one).
-  onlineManager.setOnline(navigator.onLine);
   // Before anything is restored: a restored change has only its key and variables, and finds
   // its function, queue and handlers by its key.
   registerCartWriteDefaults(queryClient);
@@ -105,8 +103,15 @@ export function startQueryPersistence(queryClient: QueryClient): void {
       // no promise), written out here: `dehydrate` would join the framework chunk, and with it
       // the home page's first download.
       clientState: {
-        queries: keptQueries(queryClient.getQueryCache().getAll().filter((query) => query.state.status === 'success'))
-          .map((query) => ({ queryKey: query.queryKey, queryHash: query.queryHash, state: query.state, dehydratedAt: Date.now() })),
+        // Every kept query that holds data, also one whose last refetch failed for want of signal:
+        // the cart as last confirmed must not vanish from storage because a read failed offline
+        // (then a reload without signal found no cart at all). Kept as the success it last was.
+        queries: keptQueries(queryClient.getQueryCache().getAll().filter((query) => query.state.data !== undefined)).map((query) => ({
+          queryKey: query.queryKey,
+          queryHash: query.queryHash,
+          state: query.state.status === 'success' ? query.state : { ...query.state, status: 'success' as const, error: null, fetchFailureReason: null },
+          dehydratedAt: Date.now(),
+        })),
         mutations: queryClient
           .getMutationCache()
           .getAll()

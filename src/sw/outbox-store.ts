@@ -10,6 +10,44 @@ import type { OutboxItem } from '../domain/outbox';
 const DB_NAME = 'shop-outbox';
 const ITEMS = 'items';
 const META = 'meta';
+/** The items' index by order made, which replays read them in. */
+const BY_SEQ = 'by-seq';
+
+/**
+ * The store's schema version. A new build's worker takes over the queue as it is: it opens the
+ * database at its version and `migrate` carries every earlier version's items forward, never
+ * dropping one (an update while requests wait must neither lose nor resend them).
+ * - 1: the items by id, and the meta facts (last order number, CSRF token).
+ * - 2: an index of the items by order made (`seq`); items kept by version 1 get the fields
+ *   version 2 relies on (`seq`, `attempts`, `createdAt`).
+ */
+export const OUTBOX_DB_VERSION = 2;
+
+/** Brings a database from `oldVersion` (0: new) to {@link OUTBOX_DB_VERSION}, inside the upgrade's transaction. */
+function migrate(db: IDBDatabase, transaction: IDBTransaction, oldVersion: number): void {
+  if (oldVersion < 1) {
+    db.createObjectStore(ITEMS, { keyPath: 'id' });
+    db.createObjectStore(META);
+  }
+  if (oldVersion < 2) {
+    const items = transaction.objectStore(ITEMS);
+    items.createIndex(BY_SEQ, 'seq');
+    if (oldVersion >= 1) {
+      const cursor = items.openCursor();
+      cursor.onsuccess = () => {
+        const at = cursor.result;
+        if (!at) return;
+        const item = at.value as Partial<OutboxItem> & { id: string };
+        const attempts = typeof item.attempts === 'number' ? item.attempts : 0;
+        const createdAt = typeof item.createdAt === 'number' ? item.createdAt : Date.now();
+        // An item outside the index would never be read again: one without an order goes first.
+        const seq = typeof item.seq === 'number' ? item.seq : 0;
+        if (attempts !== item.attempts || createdAt !== item.createdAt || seq !== item.seq) at.update({ ...item, attempts, createdAt, seq });
+        at.continue();
+      };
+    }
+  }
+}
 
 export interface OutboxStore {
   all(): Promise<OutboxItem[]>;
@@ -40,10 +78,9 @@ export function createIndexedDbOutboxStore(factory: IDBFactory = indexedDB): Out
   let opened: Promise<IDBDatabase> | undefined;
   const database = (): Promise<IDBDatabase> => {
     opened ??= new Promise<IDBDatabase>((resolve, reject) => {
-      const request = factory.open(DB_NAME, 1);
-      request.onupgradeneeded = () => {
-        request.result.createObjectStore(ITEMS, { keyPath: 'id' });
-        request.result.createObjectStore(META);
+      const request = factory.open(DB_NAME, OUTBOX_DB_VERSION);
+      request.onupgradeneeded = (event) => {
+        if (request.transaction) migrate(request.result, request.transaction, event.oldVersion);
       };
       request.onsuccess = () => {
         const db = request.result;
@@ -70,7 +107,8 @@ export function createIndexedDbOutboxStore(factory: IDBFactory = indexedDB): Out
   }
 
   return {
-    all: () => run(ITEMS, 'readonly', (store) => store.getAll() as IDBRequest<OutboxItem[]>),
+    // In the order made.
+    all: () => run(ITEMS, 'readonly', (store) => store.index(BY_SEQ).getAll() as IDBRequest<OutboxItem[]>),
     get: (id) => run(ITEMS, 'readonly', (store) => store.get(id) as IDBRequest<OutboxItem | undefined>),
     put: async (item) => {
       await run(ITEMS, 'readwrite', (store) => store.put(item));

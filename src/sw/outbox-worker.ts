@@ -9,6 +9,7 @@
 import { CSRF_HEADER } from '../contract/http';
 import { IDEMPOTENCY_KEY_HEADER } from '../contract/idempotency';
 import { CSRF_RENEW_URL, isOutboxRequest, OUTBOX_CHANNEL, OUTBOX_SYNC_TAG, OUTBOX_URLS, type OutboxBroadcast, type OutboxReply, type OutboxRequest } from '../contract/outbox';
+import { outboxRequestBody } from './outbox-body';
 import { createOutbox, OutboxRefusal, type Answer, type Outbox } from './outbox';
 import { createIndexedDbOutboxStore } from './outbox-store';
 
@@ -21,9 +22,9 @@ interface SyncManager {
   register(tag: string): Promise<void>;
 }
 
-async function post(url: string, body: unknown, headers: Record<string, string>): Promise<Answer> {
+async function post(url: string, body: BodyInit, headers: Record<string, string>): Promise<Answer> {
   try {
-    const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body), credentials: 'same-origin', cache: 'no-store' });
+    const response = await fetch(url, { method: 'POST', headers, body, credentials: 'same-origin', cache: 'no-store' });
     let json: unknown;
     try {
       json = await response.json();
@@ -41,9 +42,10 @@ export function registerOutbox(self: ServiceWorkerGlobalScope): Outbox {
   const outbox = createOutbox({
     store: createIndexedDbOutboxStore(self.indexedDB),
     send: (item, token) => {
-      const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json', [IDEMPOTENCY_KEY_HEADER]: item.id };
+      const headers: Record<string, string> = { Accept: 'application/json', [IDEMPOTENCY_KEY_HEADER]: item.id };
       if (token) headers[CSRF_HEADER] = token;
-      return post(OUTBOX_URLS[item.kind], item.body, headers);
+      const { body, contentType } = outboxRequestBody(item);
+      return post(OUTBOX_URLS[item.kind], body, contentType ? { ...headers, 'Content-Type': contentType } : headers);
     },
     renewToken: async () => {
       try {

@@ -8,12 +8,14 @@ import { registerNavigation } from './navigation';
 import { registerRuntimeCaching, warmSearchLists } from './runtime-caching';
 import { registerOutbox } from './outbox-worker';
 import { registerPush } from './push';
+import { registerCameraAssets } from './camera-assets';
 
 declare let self: ServiceWorkerGlobalScope;
 
 registerPrecache(self.__WB_MANIFEST);
 registerNavigation(self);
 registerRuntimeCaching();
+registerCameraAssets();
 warmSearchLists(self);
 registerOutbox(self);
 registerPush(self);

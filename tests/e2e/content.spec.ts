@@ -3,6 +3,7 @@ import { expect, pageSettled, test, type Page } from './fixtures';
 import type { listArticleCategories, listArticles, listArticleTags } from '../../src/contract/articles';
 import type { CallResponse } from '../../src/contract/define';
 import type { listJobCategories, listJobLocations, listJobs } from '../../src/contract/jobs';
+import { pdfCv } from '../../server/test/cv-files';
 
 // The jobs, blog and static pages (SPEC §2 'Jobs and blog') at phone and desktop widths (the two
 // projects): filtering jobs and opening one to apply, filtering the blog by tag and by category
@@ -152,7 +153,8 @@ test('a job application: errors under the fields, then the CV is sent and the sh
   await form.getByRole('button', { name: 'Send application' }).click();
   await expect(form.getByText('Your CV must be a PDF or Word document.')).toBeVisible();
 
-  const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+  // A real PDF: the shop opens what starts like one (a bare header is refused).
+  const pdf = await pdfCv('Sam Carter — Curriculum Vitae');
   await form.getByLabel('Your CV').setInputFiles({ name: 'sam-carter-cv.pdf', mimeType: 'application/pdf', buffer: pdf });
   const sent = page.waitForResponse((response) => response.url().endsWith(`/web-api/jobs/apply/${job.id}.json`));
   await form.getByRole('button', { name: 'Send application' }).click();

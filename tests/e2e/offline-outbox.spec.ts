@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
-import { expect, pageSettled, test, type BrowserContext, type CDPSession, type Page } from './fixtures';
+import { expect, pageSettled, test, type CDPSession, type Page } from './fixtures';
 import type { NewOutboxItem, OutboxReply } from '../../src/contract/outbox';
+import { mailsMentioning, MEMBER_PASSWORD, registerMember, storedPartRequests } from './offline-steps';
 
 // About the service worker (offline use, its caches, installing, push): it runs here (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -17,7 +18,6 @@ const ALTERNATOR = '/product/ford/focus/alternator/P0012001';
 const SOLD_ALTERNATOR_TAG = 'P0012008';
 /** The no-results flow with the shop's part request form. */
 const NO_RADIATORS = '/categories?vrn=AB12CDE&partType=38';
-const PASSWORD = 'Brake-disc-2026!';
 const NEW_PASSWORD = 'Clutch-plate-2027!';
 
 const project = () => test.info().project.name;
@@ -35,61 +35,11 @@ async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/**
- * Registers a private member at /register (the shop signs them in at once), then opens `then`
- * before the page's own redirect after registering takes over.
- */
+/** Registers a private member (the shop signs them in at once), then opens `then`. */
 async function register(page: Page, email: string, then: string) {
-  await page.goto('/register');
-  await pageSettled(page);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Repeat password').fill(PASSWORD);
-  await page.getByLabel('First name', { exact: true }).fill('Sam');
-  await page.getByLabel('Last name', { exact: true }).fill('Carter');
-  await page.getByLabel('Mobile').fill('+44 7700 900123');
-  await page.getByLabel('Billing first name').fill('Sam');
-  await page.getByLabel('Billing last name').fill('Carter');
-  // The postcode's address lookup is let finish before the account is created: an answer to a
-  // request sent with the visitor's session, arriving after registration has rotated it, would
-  // bring a fresh visitor's session cookie with it.
-  const lookup = page.waitForResponse((response) => response.url().includes('/web-api/addresses/lookup'), { timeout: 5_000 }).catch(() => undefined);
-  await page.getByLabel('Postcode', { exact: true }).fill('LS1 4AP');
-  await page.getByLabel('Address line 1', { exact: true }).fill('12 Park Row');
-  await page.getByLabel('Town or city', { exact: true }).fill('Leeds');
-  await page.getByLabel('County', { exact: true }).fill('West Yorkshire');
-  await page.getByLabel('How did you hear about us?').selectOption('eBay');
-  await page.getByRole('checkbox', { name: /terms/i }).first().check();
-  await lookup;
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Thank you for registering, Sam.' })).toBeVisible();
-  // The form sends the new member on after a moment: a page.goto meanwhile would be cut short by it.
-  await page.waitForURL((url) => !url.pathname.startsWith('/register'));
+  await registerMember(page, email);
   await page.goto(then);
   await expect(header(page).getByRole('link', { name: /Hi, Sam/ })).toBeVisible();
-}
-
-interface StoredRequest {
-  car_reg: string;
-  part_name: string;
-}
-
-/** The member's part requests, oldest first, read through the shop's API with the context's cookies. */
-async function storedRequests(context: BrowserContext): Promise<StoredRequest[]> {
-  const all: StoredRequest[] = [];
-  for (let page = 1; ; page += 1) {
-    const answer = await context.request.get(`/web-api/part-requests/get-list.json?direction=ASC&limit=50&page=${page}`);
-    expect(answer.status()).toBe(200);
-    const { data } = (await answer.json()) as { data: { records: StoredRequest[]; paginator: { pageCount: number } } };
-    all.push(...data.records);
-    if (page >= data.paginator.pageCount) return all;
-  }
-}
-
-/** How many mails in the shop's mail outbox mention `text` (one per stored request or enquiry). */
-async function mailsMentioning(context: BrowserContext, text: string): Promise<number> {
-  const outbox = await (await context.request.get('/dev/outbox')).text();
-  return outbox.split('<article').filter((article) => article.includes(text)).length;
 }
 
 /** Puts requests in the outbox through the worker's own messages (what the forms' bridge sends). */
@@ -179,10 +129,10 @@ test('offline, an enquiry, an account part request and a shop part request wait;
   const blank = await context.newPage();
   await fireSync(await context.newCDPSession(blank), new URL(baseURL ?? '').origin);
 
-  await expect.poll(async () => (await storedRequests(context)).filter((each) => each.car_reg === 'OB16ACC').length, { timeout: 20_000 }).toBe(1);
+  await expect.poll(async () => (await storedPartRequests(context)).filter((each) => each.car_reg === 'OB16ACC').length, { timeout: 20_000 }).toBe(1);
   await expect.poll(() => mailsMentioning(context, enquiryEmail), { timeout: 20_000 }).toBe(1);
   expect(await mailsMentioning(context, shopFormEmail)).toBe(0);
-  expect((await storedRequests(context)).find((each) => each.car_reg === 'OB16ACC')?.part_name).toBe('WING MIRROR');
+  expect((await storedPartRequests(context)).find((each) => each.car_reg === 'OB16ACC')?.part_name).toBe('WING MIRROR');
 
   // The app opens with signal: the two sent are said, the shop request asks for its bot check.
   const again = await context.newPage();
@@ -200,11 +150,11 @@ test('offline, an enquiry, an account part request and a shop part request wait;
   await expect.poll(() => mailsMentioning(context, shopFormEmail)).toBe(1);
   // Exactly once, all three.
   expect(await mailsMentioning(context, enquiryEmail)).toBe(1);
-  expect((await storedRequests(context)).filter((each) => each.car_reg === 'OB16ACC')).toHaveLength(1);
+  expect((await storedPartRequests(context)).filter((each) => each.car_reg === 'OB16ACC')).toHaveLength(1);
 });
 
 test('100 part requests queued offline land exactly once and in order through 503s and doubled deliveries @phone', async ({ page, context }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await register(page, `outbox.bulk.${randomUUID().slice(0, 8)}@example.com`, '/panel/client/part-requests');
   await workerActive(page);
   await context.setOffline(true);
@@ -239,9 +189,11 @@ test('100 part requests queued offline land exactly once and in order through 50
 
   const t0 = Date.now();
   await context.setOffline(false);
-  await expect(outboxCount(page)).toHaveCount(0, { timeout: 60_000 });
+  // A ceiling, not a measure: the retries' waits grow within a run, and on a slow machine the whole
+  // replay (some 150 requests) took over a minute.
+  await expect(outboxCount(page)).toHaveCount(0, { timeout: 120_000 });
   test.info().annotations.push({ type: 'replay', description: `${requests} requests in ${Date.now() - t0} ms` });
-  const stored = (await storedRequests(context)).filter((each) => each.car_reg === 'BU11LKY').map((each) => each.part_name);
+  const stored = (await storedPartRequests(context)).filter((each) => each.car_reg === 'BU11LKY').map((each) => each.part_name);
   expect(stored).toHaveLength(100);
   expect(new Set(stored).size).toBe(100);
   expect(stored).toEqual(names);
@@ -267,11 +219,11 @@ test('the session ends while offline: the queued account request asks for sign-i
   // Meanwhile the member changes the password on another device: every other session ends.
   const other = await browser.newContext({ baseURL });
   const props = (await (await other.request.get('/web-api/app-props.json')).json()) as { csrfToken: string };
-  const signIn = await other.request.post('/web-api/members/login', { data: { email, password: PASSWORD }, headers: { 'x-csrf-token': props.csrfToken } });
+  const signIn = await other.request.post('/web-api/members/login', { data: { email, password: MEMBER_PASSWORD }, headers: { 'x-csrf-token': props.csrfToken } });
   expect(signIn.status()).toBe(200);
   const csrf = (await other.cookies()).find((cookie) => cookie.name.endsWith('csrf-token'))?.value ?? '';
   const changed = await other.request.post('/web-api/members/change-password', {
-    data: { current_password: PASSWORD, password: NEW_PASSWORD, confirm_password: NEW_PASSWORD },
+    data: { current_password: MEMBER_PASSWORD, password: NEW_PASSWORD, confirm_password: NEW_PASSWORD },
     headers: { 'x-csrf-token': csrf },
   });
   expect(changed.status()).toBe(200);
@@ -290,7 +242,7 @@ test('the session ends while offline: the queued account request asks for sign-i
   await login.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText(/Part request: TAILGATE STRUT for SE55ION sent\./)).toBeVisible({ timeout: 20_000 });
   await expect(outboxCount(page)).toHaveCount(0);
-  expect((await storedRequests(context)).filter((each) => each.car_reg === 'SE55ION').map((each) => each.part_name)).toEqual(['TAILGATE STRUT']);
+  expect((await storedPartRequests(context)).filter((each) => each.car_reg === 'SE55ION').map((each) => each.part_name)).toEqual(['TAILGATE STRUT']);
 });
 
 test('the pending list: the header counts what waits, each item can be cancelled, a refused field is corrected and sent', async ({ page, context }) => {

@@ -83,6 +83,11 @@ async function expectPaid(page: Page, hash: string, transaction: RegExp) {
   const status = page.locator('dt', { hasText: 'Status' }).locator('xpath=following-sibling::dd[1]');
   await expect(status).toHaveText('Paid');
   await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+  // SPEC §7 analytics: the paid order is a purchase in GA4's shape, its number the transaction.
+  const number = /order (\S+) is paid/i.exec(await page.getByRole('heading', { level: 1 }).innerText())?.[1];
+  expect(number).toBeTruthy();
+  const purchases = await page.evaluate(() => ((window as { dataLayer?: unknown[] }).dataLayer ?? []).filter((entry) => (entry as { event?: unknown }).event === 'purchase'));
+  expect(purchases).toContainEqual(expect.objectContaining({ ecommerce: expect.objectContaining({ transaction_id: number, currency: 'GBP', items: [expect.objectContaining({ quantity: 1 })] }) }));
   // As the shop stored it, through the page's own session.
   const stored = await page.request.get(`/web-api/orders/created/${hash}`);
   const order = ((await stored.json()) as { order: { order_status_id: number; pay_again: boolean } }).order;

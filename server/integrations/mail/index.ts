@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
+import { periodicRounds } from '../../plugins/periodic-rounds';
 import { createOutboxRepository } from './outbox-repository';
 import { renderOutboxPage } from './outbox-page';
 import { createOutboxRelay } from './relay';
@@ -30,18 +31,15 @@ export const mailDelivery = fp<{ config: Config; db: Database }>(
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
     });
 
-    const { smtpUrl, from } = config.mail;
+    const { smtpUrl, from, timeoutMs } = config.mail;
     if (!smtpUrl) return;
-    const smtp = createSmtpMailer({ url: smtpUrl, from });
+    if (app.hasDecorator('metrics')) app.metrics.queueDepth('mail', () => outbox.waiting());
+    const smtp = createSmtpMailer({ url: smtpUrl, from, timeoutMs });
     const relay = createOutboxRelay(db, smtp, app.log);
-    let running: Promise<unknown> = Promise.resolve();
     // One round at a time in this process; other processes skip the mails this one has taken.
-    const timer = setInterval(() => {
-      running = running.then(() => relay.deliverPending()).catch((error: unknown) => app.log.error({ err: error }, 'mail relay round failed'));
-    }, RELAY_INTERVAL_MS).unref();
+    const rounds = periodicRounds(app, { name: 'mail relay round', intervalMs: RELAY_INTERVAL_MS, timeLimitMs: 5 * 60_000, round: () => relay.deliverPending() });
     app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
+      await rounds.stop();
       smtp.close();
     });
   },

@@ -53,7 +53,7 @@ describe('outbox relay', () => {
     const sink = await smtpSink();
     await createOutboxMailer(db).send(mail(1));
     await createOutboxMailer(db).send(mail(2));
-    const relay = createOutboxRelay(db, smtp(sink.url), { error: vi.fn() });
+    const relay = createOutboxRelay(db, smtp(sink.url), { error: vi.fn(), warn: vi.fn(), info: vi.fn() });
 
     expect(await relay.deliverPending()).toBe(2);
     expect(await relay.deliverPending()).toBe(0);
@@ -67,7 +67,7 @@ describe('outbox relay', () => {
     const db = await emptyDatabase();
     const sink = await smtpSink({ refuseRecipients: true });
     await createOutboxMailer(db).send(mail(1));
-    const log = { error: vi.fn() };
+    const log = { error: vi.fn(), warn: vi.fn(), info: vi.fn() };
     const relay = createOutboxRelay(db, smtp(sink.url), log);
 
     expect(await relay.deliverPending()).toBe(0);

@@ -22,6 +22,15 @@ export function createOutboxMailer(db: Database): Mailer {
 
 export function createOutboxRepository(db: Database) {
   return {
+    /** Mails still to be relayed (not sent, attempts left): the outbox's depth in /metrics. */
+    async waiting(): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(mailOutbox)
+        .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.deliveryAttempts, MAX_DELIVERY_ATTEMPTS)));
+      return row?.count ?? 0;
+    },
+
     newest(limit: number): Promise<OutboxMail[]> {
       return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(limit);
     },
@@ -42,11 +51,11 @@ export function createOutboxRepository(db: Database) {
       return db.update(mailOutbox).set({ sentAt: sql`now()` }).where(inArray(mailOutbox.id, next)).returning();
     },
 
-    /** A delivery failed: the mail is unsent again, one attempt older. */
-    async release(id: number): Promise<void> {
+    /** A delivery failed: the mail is unsent again, one attempt older unless the server was away. */
+    async release(id: number, { countAttempt }: { countAttempt: boolean }): Promise<void> {
       await db
         .update(mailOutbox)
-        .set({ sentAt: null, deliveryAttempts: sql`${mailOutbox.deliveryAttempts} + 1` })
+        .set(countAttempt ? { sentAt: null, deliveryAttempts: sql`${mailOutbox.deliveryAttempts} + 1` } : { sentAt: null })
         .where(eq(mailOutbox.id, id));
     },
   };

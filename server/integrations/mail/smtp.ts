@@ -7,10 +7,12 @@ export interface SmtpOptions {
   url: string;
   /** The From header, e.g. 'PartsFinder UK <parts@example.co.uk>'. */
   from: string;
+  /**
+   * SMTP_TIMEOUT_MS: the limit of connecting, of the server's greeting and of each command, so a
+   * server that stops answering holds the relay this long instead of nodemailer's minutes.
+   */
+  timeoutMs?: number;
 }
-
-/** A server that stops answering must not hold the relay for nodemailer's default minutes. */
-const TIMEOUT_MS = 15_000;
 
 export function smtpMessage(message: MailMessage, from: string): Mail.Options {
   return {
@@ -22,8 +24,8 @@ export function smtpMessage(message: MailMessage, from: string): Mail.Options {
   };
 }
 
-export function createSmtpMailer({ url, from }: SmtpOptions): Mailer & { close(): void } {
-  const transport = nodemailer.createTransport({ url, connectionTimeout: TIMEOUT_MS, greetingTimeout: TIMEOUT_MS, socketTimeout: TIMEOUT_MS });
+export function createSmtpMailer({ url, from, timeoutMs = 10_000 }: SmtpOptions): Mailer & { close(): void } {
+  const transport = nodemailer.createTransport({ url, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs });
   return {
     async send(message) {
       await transport.sendMail(smtpMessage(message, from));

@@ -24,14 +24,15 @@ export interface GatewayDeps {
   sandboxSecret: string;
 }
 
-export function createCardGateway(config: Config['payments']['stripe'], deps: GatewayDeps): CardGateway {
+/** `timeoutMs`: PAYMENT_TIMEOUT_MS, the limit of each call to the provider, retries included. */
+export function createCardGateway(config: Config['payments']['stripe'], deps: GatewayDeps & { timeoutMs: number }): CardGateway {
   if (config.adapter === 'sandbox') return createSandboxCardGateway(deps);
-  return createStripeGateway({ secretKey: config.secretKey, publishableKey: config.publishableKey, webhookSecret: config.webhookSecret, apiUrl: config.apiUrl });
+  return createStripeGateway({ secretKey: config.secretKey, publishableKey: config.publishableKey, webhookSecret: config.webhookSecret, apiUrl: config.apiUrl, timeoutMs: deps.timeoutMs });
 }
 
-export function createPaypalGateway(config: Config['payments']['paypal'], deps: GatewayDeps): PaypalGateway {
+export function createPaypalGateway(config: Config['payments']['paypal'], deps: GatewayDeps & { timeoutMs: number }): PaypalGateway {
   if (config.adapter === 'sandbox') return createSandboxPaypalGateway(deps);
-  return createPaypalOrdersGateway({ clientId: config.clientId, clientSecret: config.clientSecret, webhookId: config.webhookId, environment: config.environment });
+  return createPaypalOrdersGateway({ clientId: config.clientId, clientSecret: config.clientSecret, webhookId: config.webhookId, environment: config.environment, timeoutMs: deps.timeoutMs });
 }
 
 /** The sandbox's browser-facing calls exist only while the sandbox stands in for the provider. */

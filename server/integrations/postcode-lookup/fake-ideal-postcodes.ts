@@ -5,9 +5,7 @@
  * once the key's balance is spent, 429 when rate-limited, 500 for a failing postcode, and a slow
  * answer for one.
  */
-import { once } from 'node:events';
-import { createServer, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenFakeProvider, sendJson } from '../fake-provider-server';
 
 export const FAKE_IDEAL_POSTCODES_KEY = 'ak_test_fake_key';
 
@@ -37,33 +35,27 @@ export interface FakeIdealPostcodes {
   close(): Promise<void>;
 }
 
-function send(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
-}
-
 export async function startFakeIdealPostcodes(options: FakeIdealPostcodesOptions): Promise<FakeIdealPostcodes> {
   const received: string[] = [];
-  const timers = new Set<NodeJS.Timeout>();
   let balance = options.balance ?? Number.POSITIVE_INFINITY;
-  const server = createServer((request, response) => {
+  const server = await listenFakeProvider((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const match = /^\/v1\/postcodes\/([^/]+)$/.exec(url.pathname);
-    if (request.method !== 'GET' || !match) return send(response, 404, { code: 4044, message: 'Resource not found' });
+    if (request.method !== 'GET' || !match) return sendJson(response, 404, { code: 4044, message: 'Resource not found' });
     const headerKey = /api_key="([^"]*)"/.exec(request.headers.authorization ?? '')?.[1];
     const key = headerKey ?? url.searchParams.get('api_key');
-    if (key !== FAKE_IDEAL_POSTCODES_KEY) return send(response, 401, { code: 4010, message: 'Invalid Key. Please verify the key is correct and try again' });
+    if (key !== FAKE_IDEAL_POSTCODES_KEY) return sendJson(response, 401, { code: 4010, message: 'Invalid Key. Please verify the key is correct and try again' });
     const postcode = decodeURIComponent(match[1] ?? '').replace(/\s+/g, '').toUpperCase();
     received.push(postcode);
-    if (balance <= 0) return send(response, 402, { code: 4020, message: 'Token balance depleted. Please top up your balance to continue' });
+    if (balance <= 0) return sendJson(response, 402, { code: 4020, message: 'Token balance depleted. Please top up your balance to continue' });
     balance -= 1;
-    if (options.rateLimited?.includes(postcode)) return send(response, 429, { code: 4290, message: 'Rate limit reached' });
-    if (options.failing?.includes(postcode)) return send(response, 500, { code: 5000, message: 'Internal server error' });
+    if (options.rateLimited?.includes(postcode)) return sendJson(response, 429, { code: 4290, message: 'Rate limit reached' });
+    if (options.failing?.includes(postcode)) return sendJson(response, 500, { code: 5000, message: 'Internal server error' });
     const answer = () => {
       const addresses = options.postcodes[postcode];
-      if (!addresses) return send(response, 404, { code: 4040, message: 'Postcode Not Found' });
+      if (!addresses) return sendJson(response, 404, { code: 4040, message: 'Postcode Not Found' });
       const formatted = `${postcode.slice(0, -3)} ${postcode.slice(-3)}`;
-      return send(response, 200, {
+      return sendJson(response, 200, {
         result: addresses.map((address, index) => ({
           postcode: formatted,
           postcode_inward: postcode.slice(-3),
@@ -83,25 +75,11 @@ export async function startFakeIdealPostcodes(options: FakeIdealPostcodesOptions
         message: 'Success',
       });
     };
-    const delay = options.slow?.[postcode];
-    if (delay === undefined) return answer();
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      if (!response.destroyed) answer();
-    }, delay);
-    timers.add(timer);
+    server.later(response, options.slow?.[postcode] ?? 0, answer);
   });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/v1/postcodes`,
+    url: `http://127.0.0.1:${server.port}/v1/postcodes`,
     received,
-    async close() {
-      for (const timer of timers) clearTimeout(timer);
-      server.closeAllConnections();
-      server.close();
-      await once(server, 'close');
-    },
+    close: () => server.close(),
   };
 }

@@ -8,9 +8,8 @@
  * answer slowly, to see the adapter's 'unavailable'.
  */
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { listenFakeProvider, requestText, sendJson } from '../fake-provider-server';
 
 export const FAKE_HMRC_CLIENT_ID = 'fake-hmrc-client-id';
 export const FAKE_HMRC_CLIENT_SECRET = 'fake-hmrc-client-secret';
@@ -46,86 +45,66 @@ export interface FakeHmrc {
   close(): Promise<void>;
 }
 
-function send(response: ServerResponse, status: number, body: unknown, contentType = 'application/json'): void {
-  if (response.destroyed) return;
-  response.writeHead(status, { 'content-type': contentType });
-  response.end(JSON.stringify(body));
-}
-
-async function bodyOf(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 export async function startFakeHmrc(options: FakeHmrcOptions): Promise<FakeHmrc> {
   const received: string[] = [];
   const tokens = new Set<string>();
-  const timers = new Set<NodeJS.Timeout>();
   let issued = 0;
   let failure: { status: number; tokens: boolean } | null = null;
   let delay = 0;
 
   const issueToken = async (request: IncomingMessage, response: ServerResponse) => {
-    const form = new URLSearchParams(await bodyOf(request));
-    if (failure?.tokens) return send(response, failure.status, { code: 'INTERNAL_SERVER_ERROR', message: 'Unknown error' });
-    if (form.get('grant_type') !== 'client_credentials') return send(response, 400, { error: 'unsupported_grant_type', error_description: 'grant_type must be client_credentials' });
+    const form = new URLSearchParams(await requestText(request));
+    if (failure?.tokens) return sendJson(response, failure.status, { code: 'INTERNAL_SERVER_ERROR', message: 'Unknown error' });
+    if (form.get('grant_type') !== 'client_credentials') return sendJson(response, 400, { error: 'unsupported_grant_type', error_description: 'grant_type must be client_credentials' });
     if (form.get('client_id') !== FAKE_HMRC_CLIENT_ID || form.get('client_secret') !== FAKE_HMRC_CLIENT_SECRET) {
-      return send(response, 401, { error: 'invalid_client', error_description: 'invalid client id or secret' });
+      return sendJson(response, 401, { error: 'invalid_client', error_description: 'invalid client id or secret' });
     }
-    if (!(form.get('scope') ?? '').split(' ').includes('read:vat')) return send(response, 400, { error: 'invalid_scope', error_description: 'scope is invalid' });
+    if (!(form.get('scope') ?? '').split(' ').includes('read:vat')) return sendJson(response, 400, { error: 'invalid_scope', error_description: 'scope is invalid' });
     const token = randomBytes(16).toString('hex');
     tokens.add(token);
     issued += 1;
-    return send(response, 200, { access_token: token, scope: 'read:vat', expires_in: options.expiresIn ?? 14_400, token_type: 'bearer' });
+    return sendJson(response, 200, { access_token: token, scope: 'read:vat', expires_in: options.expiresIn ?? 14_400, token_type: 'bearer' });
   };
 
   const lookup = (request: IncomingMessage, response: ServerResponse, targetVrn: string) => {
     if (request.headers.accept !== 'application/vnd.hmrc.2.0+json') {
-      return send(response, 406, { code: 'ACCEPT_HEADER_INVALID', message: 'The accept header is missing or invalid' });
+      return sendJson(response, 406, { code: 'ACCEPT_HEADER_INVALID', message: 'The accept header is missing or invalid' });
     }
     const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-    if (!bearer) return send(response, 401, { code: 'MISSING_CREDENTIALS', message: 'Authentication information is not provided' });
-    if (!tokens.has(bearer)) return send(response, 401, { code: 'INVALID_CREDENTIALS', message: 'Invalid Authentication information provided' });
+    if (!bearer) return sendJson(response, 401, { code: 'MISSING_CREDENTIALS', message: 'Authentication information is not provided' });
+    if (!tokens.has(bearer)) return sendJson(response, 401, { code: 'INVALID_CREDENTIALS', message: 'Invalid Authentication information provided' });
     received.push(targetVrn);
     const answer = () => {
-      if (failure) return send(response, failure.status, { code: 'INTERNAL_SERVER_ERROR', message: 'Unknown error' });
+      if (failure) return sendJson(response, failure.status, { code: 'INTERNAL_SERVER_ERROR', message: 'Unknown error' });
       if (!/^([0-9]{9}|[0-9]{12})$/.test(targetVrn)) {
-        return send(response, 400, { code: 'INVALID_REQUEST', message: 'Invalid targetVrn - Vrn parameters should be 9 or 12 digits' });
+        return sendJson(response, 400, { code: 'INVALID_REQUEST', message: 'Invalid targetVrn - Vrn parameters should be 9 or 12 digits' });
       }
       const company = options.companies[targetVrn.slice(0, 9)];
-      if (!company) return send(response, 404, { code: 'NOT_FOUND', message: 'targetVrn does not match a registered company' });
+      if (!company) return sendJson(response, 404, { code: 'NOT_FOUND', message: 'targetVrn does not match a registered company' });
       const address: Record<string, string> = {};
       company.lines.forEach((line, index) => {
         address[`line${index + 1}`] = line;
       });
       if (company.postcode) address.postcode = company.postcode;
       address.countryCode = company.countryCode ?? 'GB';
-      return send(response, 200, { target: { name: company.name, vatNumber: targetVrn, address }, processingDate: '2026-01-31T12:43:17+00:00' });
+      return sendJson(response, 200, { target: { name: company.name, vatNumber: targetVrn, address }, processingDate: '2026-01-31T12:43:17+00:00' });
     };
-    if (delay === 0) return answer();
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      answer();
-    }, delay);
-    timers.add(timer);
+    server.later(response, delay, answer);
   };
 
-  const server = createServer((request, response) => {
+  const server = await listenFakeProvider((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (request.method === 'POST' && path === '/oauth/token') {
-      issueToken(request, response).catch(() => send(response, 500, { code: 'INTERNAL_SERVER_ERROR', message: 'Unknown error' }));
+      issueToken(request, response).catch(() => sendJson(response, 500, { code: 'INTERNAL_SERVER_ERROR', message: 'Unknown error' }));
       return;
     }
     const match = /^\/organisations\/vat\/check-vat-number\/lookup\/([^/]+)$/.exec(path);
     if (request.method === 'GET' && match) return lookup(request, response, decodeURIComponent(match[1] ?? ''));
-    return send(response, 404, { code: 'MATCHING_RESOURCE_NOT_FOUND', message: 'A resource with the name in the request can not be found in the API' });
+    return sendJson(response, 404, { code: 'MATCHING_RESOURCE_NOT_FOUND', message: 'A resource with the name in the request can not be found in the API' });
   });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${server.port}`,
     received,
     tokensIssued: () => issued,
     revokeTokens: () => tokens.clear(),
@@ -135,11 +114,6 @@ export async function startFakeHmrc(options: FakeHmrcOptions): Promise<FakeHmrc>
     slowBy(ms) {
       delay = ms;
     },
-    async close() {
-      for (const timer of timers) clearTimeout(timer);
-      server.closeAllConnections();
-      server.close();
-      await once(server, 'close');
-    },
+    close: () => server.close(),
   };
 }

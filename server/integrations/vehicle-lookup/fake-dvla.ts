@@ -3,9 +3,8 @@
  * header, knows a few registrations, and answers as the real service does, including its 400, 404
  * and 5xx answers, a quota that runs out (429) and a registration it answers too slowly.
  */
-import { once } from 'node:events';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
+import { listenFakeProvider, requestText, sendJson } from '../fake-provider-server';
 
 export const FAKE_DVLA_KEY = 'test-dvla-key';
 
@@ -35,19 +34,12 @@ export interface FakeDvla {
   close(): Promise<void>;
 }
 
-function send(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
-}
-
 /** The real service's error body: { errors: [{ status, code, title, detail }] }. */
 const problem = (status: number, title: string, detail: string) => ({ errors: [{ status: String(status), code: String(status), title, detail }] });
 
 async function readJson(request: IncomingMessage): Promise<unknown> {
-  let text = '';
-  for await (const chunk of request) text += String(chunk);
   try {
-    return JSON.parse(text);
+    return JSON.parse(await requestText(request));
   } catch {
     return null;
   }
@@ -55,45 +47,30 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
 
 export async function startFakeDvla(options: FakeDvlaOptions): Promise<FakeDvla> {
   const received: string[] = [];
-  const timers = new Set<NodeJS.Timeout>();
   let remaining = options.quota ?? Number.POSITIVE_INFINITY;
 
-  const server = createServer(async (request, response) => {
-    if (request.method !== 'POST' || request.url !== '/vehicle-enquiry/v1/vehicles') return send(response, 404, problem(404, 'Not Found', 'No such resource'));
-    if (request.headers['x-api-key'] !== FAKE_DVLA_KEY) return send(response, 403, { message: 'Forbidden' });
+  const server = await listenFakeProvider(async (request, response) => {
+    if (request.method !== 'POST' || request.url !== '/vehicle-enquiry/v1/vehicles') return sendJson(response, 404, problem(404, 'Not Found', 'No such resource'));
+    if (request.headers['x-api-key'] !== FAKE_DVLA_KEY) return sendJson(response, 403, { message: 'Forbidden' });
     const body = await readJson(request);
     const vrn = typeof body === 'object' && body !== null && 'registrationNumber' in body ? body.registrationNumber : undefined;
     if (typeof vrn !== 'string' || !/^[A-Z0-9]{1,7}$/.test(vrn)) {
-      return send(response, 400, problem(400, 'Bad Request', 'Invalid format for field - vehicle registration number'));
+      return sendJson(response, 400, problem(400, 'Bad Request', 'Invalid format for field - vehicle registration number'));
     }
     received.push(vrn);
-    if (remaining <= 0) return send(response, 429, { message: 'Too Many Requests' });
+    if (remaining <= 0) return sendJson(response, 429, { message: 'Too Many Requests' });
     remaining -= 1;
-    if (options.failing?.includes(vrn)) return send(response, 500, problem(500, 'Internal Server Error', 'System error occurred'));
+    if (options.failing?.includes(vrn)) return sendJson(response, 500, problem(500, 'Internal Server Error', 'System error occurred'));
     const vehicle = options.vehicles[vrn];
     const answer = () =>
       vehicle
-        ? send(response, 200, { registrationNumber: vrn, taxStatus: 'Taxed', motStatus: 'Valid', markedForExport: false, typeApproval: 'M1', ...vehicle })
-        : send(response, 404, problem(404, 'Vehicle Not Found', 'Record for vehicle not found'));
-    const delay = options.slow?.[vrn];
-    if (delay === undefined) return answer();
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      if (!response.destroyed) answer();
-    }, delay);
-    timers.add(timer);
+        ? sendJson(response, 200, { registrationNumber: vrn, taxStatus: 'Taxed', motStatus: 'Valid', markedForExport: false, typeApproval: 'M1', ...vehicle })
+        : sendJson(response, 404, problem(404, 'Vehicle Not Found', 'Record for vehicle not found'));
+    server.later(response, options.slow?.[vrn] ?? 0, answer);
   });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/vehicle-enquiry/v1/vehicles`,
+    url: `http://127.0.0.1:${server.port}/vehicle-enquiry/v1/vehicles`,
     received,
-    async close() {
-      for (const timer of timers) clearTimeout(timer);
-      server.closeAllConnections();
-      server.close();
-      await once(server, 'close');
-    },
+    close: () => server.close(),
   };
 }

@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createAlertRepository } from './repository';
 import type { Database } from '../../db/client';
 import type { PushSender } from '../../integrations/push';
 import type { StockSearch } from '../catalogue/index';
@@ -36,10 +37,14 @@ export const alertWorker = fp<AlertWorkerOptions>(
     const rounds = periodicRounds(app, {
       round: () => runAlertRound(deps),
       intervalMs: options.intervalMs,
+      // Mails and pushes, each with its own timeout.
+      timeLimitMs: 5 * 60_000,
       name: 'stock alerts round',
       worthLogging: (report) => report.messages > 0 || report.arrivals > 0,
     });
     app.decorate('stockAlerts', rounds);
+    const waiting = createAlertRepository(options.db);
+    if (app.hasDecorator('metrics')) app.metrics.queueDepth('alerts', () => waiting.unmatchedArrivals());
   },
   { name: 'stock-alerts' },
 );

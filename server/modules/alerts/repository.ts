@@ -22,6 +22,12 @@ export interface AlertPartRecord {
 
 export function createAlertRepository(db: Database) {
   return {
+    /** Stock arrivals the alert rounds have still to match: the alert queue's depth in /metrics. */
+    async unmatchedArrivals(): Promise<number> {
+      const [row] = await db.select({ waiting: count() }).from(stockArrivals).where(isNull(stockArrivals.matchedAt));
+      return row?.waiting ?? 0;
+    },
+
     async isMember(id: number): Promise<boolean> {
       const [row] = await db.select({ isGuest: members.isGuest }).from(members).where(eq(members.id, id));
       return row !== undefined && !row.isGuest;

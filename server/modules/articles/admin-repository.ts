@@ -119,10 +119,19 @@ export function createArticleAdminRepository(db: Database) {
       return db.select({ id: articleTags.id, name: articleTags.name }).from(articleTags).orderBy(asc(sql`lower(${articleTags.name})`));
     },
 
-    /** Which of these tag ids exist. */
+    /**
+     * Whether the category exists, its row held (key share) to the end of the transaction: a
+     * category being deleted meanwhile is waited for and then missing, and one not yet deleted
+     * cannot be until this article is saved (the delete then counts it and refuses).
+     */
+    async holdCategory(id: number): Promise<boolean> {
+      return (await db.select({ id: articleCategories.id }).from(articleCategories).where(eq(articleCategories.id, id)).for('key share')).length > 0;
+    },
+
+    /** Which of these tag ids exist, each held (key share) to the end of the transaction as holdCategory holds its row. */
     async existingTags(ids: readonly number[]): Promise<number[]> {
       if (ids.length === 0) return [];
-      return (await db.select({ id: articleTags.id }).from(articleTags).where(inArray(articleTags.id, [...ids]))).map((row) => row.id);
+      return (await db.select({ id: articleTags.id }).from(articleTags).where(inArray(articleTags.id, [...ids])).orderBy(asc(articleTags.id)).for('key share')).map((row) => row.id);
     },
   };
 }

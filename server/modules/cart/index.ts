@@ -5,12 +5,15 @@ import type { Database } from '../../db/client';
 import { createCartRepository, type ThresholdRow } from './repository';
 
 export { cartRoutes } from './routes';
+export { cartHoldRelease } from './hold-release';
+export { cartHoldEnds } from './hold-ends';
 export { createCartAccess, type CartAccess } from './access';
-export { joinCartsAtSignIn } from './merge-repository';
+export { joinCartsAtSignIn } from './sign-in';
 export { pricingSettings, refusalText, type PricedCart, type PricingSettings } from './pricing';
 export type { Shopper } from './repository';
-export { createDiscountCodeRepository, type DiscountCodeWithUse } from './discount-code-repository';
-export { readingSession, shopperOf, writingSession } from './shopper';
+export type { DiscountCodeWithUse } from './discount-code-repository';
+export { createDiscountCodeService } from './discount-code-service';
+export { shopperOf } from './shopper';
 
 /**
  * The figures the cart's loyalty discount is read from, for the loyalty page: the levels (lowest

@@ -36,9 +36,11 @@ export async function joinCartsAtSignIn(db: Database, move: { previousSessionId:
       return;
     }
     await tx.execute(
-      sql`INSERT INTO cart_products (cart_id, tag, warranty_id, quantity)
-          SELECT ${memberCart.id}, tag, warranty_id, quantity FROM cart_products WHERE cart_id = ${visitorCart.id}
-          ON CONFLICT (cart_id, tag) DO NOTHING`,
+      // A visitor's hold moves with its line (issue 32): the part stays held, now for the member.
+      sql`INSERT INTO cart_products (cart_id, tag, warranty_id, quantity, held_until, hold_ended_at)
+          SELECT ${memberCart.id}, tag, warranty_id, quantity, held_until, hold_ended_at FROM cart_products WHERE cart_id = ${visitorCart.id}
+          ON CONFLICT (cart_id, tag) DO UPDATE SET held_until = EXCLUDED.held_until, hold_ended_at = NULL
+            WHERE EXCLUDED.held_until IS NOT NULL AND EXCLUDED.hold_ended_at IS NULL`,
     );
     await tx.delete(cartProducts).where(eq(cartProducts.cartId, visitorCart.id));
     await tx.update(carts).set({ status: 'merged', updatedAt: new Date() }).where(eq(carts.id, visitorCart.id));

@@ -5,7 +5,7 @@
  * prices the same way inside its transaction, so the order stores exactly these figures.
  */
 import type { Address, Cart, CartProduct } from '../../../src/contract/cart';
-import { PAYMENT_TYPE_IDS } from '../../../src/contract/cart';
+import { nothingChosenYet, PAYMENT_TYPE_IDS } from '../../../src/contract/cart';
 import { isUkRegion } from '../../../src/domain/cart';
 import {
   cartTotals,
@@ -22,6 +22,7 @@ import { formatMoney, grossFromNet } from '../../../src/domain/money';
 import { t } from '../../../src/domain/messages';
 import { partTypeName } from '../../../src/domain/part-types';
 import { defaultWarranty } from '../../../src/domain/warranty';
+import { holdTimeLeft } from '../../../src/domain/cart-hold';
 import { productPath } from '../../../src/domain/urls';
 import type { Config } from '../../config';
 import { thumbUrl } from '../thumbs/index';
@@ -121,14 +122,27 @@ export async function loyaltyLevel(repository: CartRepository, settings: Pricing
   );
 }
 
-function pricedLine(record: LineRecord, warranties: readonly WarrantyRecord[]): PricedLine {
+/**
+ * The line's hold (issue 32). In force until stamped ended: a part reserved for it is this cart's,
+ * so the line is for sale. An ended hold still answers its end (0 seconds left), for 'No longer held'.
+ */
+function lineHold(record: LineRecord, now: Date): { holds: boolean; heldUntil: string | null; secondsLeft: number | null } {
+  if (record.heldUntil === null) return { holds: false, heldUntil: null, secondsLeft: null };
+  const heldUntil = new Date(record.heldUntil);
+  const inForce = record.holdEndedAt === null;
+  const left = inForce ? holdTimeLeft(heldUntil.getTime(), now.getTime()) : 0;
+  return { holds: inForce && record.status === 'reserved', heldUntil: heldUntil.toISOString(), secondsLeft: Math.ceil(left / 1000) };
+}
+
+function pricedLine(record: LineRecord, warranties: readonly WarrantyRecord[], now: Date): PricedLine {
   const offered = record.partId === null ? [] : warranties.filter((warranty) => warranty.partId === record.partId);
   const warranty =
     offered.find((candidate) => candidate.id === record.warrantyId) ??
     // A line whose warranty is no longer offered falls back to the default, as a new add would.
     defaultWarranty(offered.map((candidate) => ({ ...candidate, is_default: candidate.isDefault }))) ??
     null;
-  const forSale = record.status === 'available';
+  const hold = lineHold(record, now);
+  const forSale = record.status === 'available' || hold.holds;
   const formattedName =
     record.partName !== null && record.partTypeName !== null && record.partTypeExternalName !== null
       ? partTypeName(record.partName, [{ Name: record.partTypeName, ExternalName: record.partTypeExternalName }])
@@ -166,37 +180,15 @@ function pricedLine(record: LineRecord, warranties: readonly WarrantyRecord[]): 
       package_type: record.packageType ?? DEFAULT_PACKAGE_TYPE,
       status: forSale ? 'available' : 'gone',
       gone: !forSale,
+      held_until: hold.heldUntil,
+      hold_seconds_left: hold.secondsLeft,
     },
   };
 }
 
 /** An empty cart's answer: nothing stored yet. */
 function emptyAnswer(totals: CartTotals): Cart {
-  return {
-    cart_products: [],
-    ...answerTotals(totals),
-    discount_code_id: null,
-    discount_code_name: null,
-    discount_code: null,
-    discount_code_problem: null,
-    region_id: null,
-    region_postcode: '',
-    region: null,
-    delivery_id: null,
-    delivery_price_id: null,
-    delivery_name: null,
-    package_type: null,
-    payment_type_id: null,
-    billing_address_id: null,
-    delivery_address_id: null,
-    billing_address: null,
-    delivery_address: null,
-    same_shipping_address: true,
-    comments_delivery: '',
-    member_id: null,
-    member: null,
-    gone_tags: [],
-  };
+  return { cart_products: [], ...answerTotals(totals), ...nothingChosenYet() };
 }
 
 function answerTotals(totals: CartTotals) {
@@ -227,7 +219,7 @@ export async function priceCart(repository: CartRepository, settings: PricingSet
 
   const records = await repository.lines(cart.id);
   const warranties = await repository.warrantiesOfParts(records.flatMap((record) => (record.partId === null ? [] : [record.partId])));
-  const lines = records.map((record) => pricedLine(record, warranties));
+  const lines = records.map((record) => pricedLine(record, warranties, now));
   const forSale = lines.filter((line) => !line.product.gone);
   const packageType = largestPackageType(forSale.map((line) => line.product.package_type));
 

@@ -59,6 +59,9 @@ export interface LineRecord {
   makeName: string | null;
   modelName: string | null;
   imageId: number | null;
+  /** The line's hold (issue 32): when it ends, and when it ended (null while in force); as the driver gives them. */
+  heldUntil: Date | string | null;
+  holdEndedAt: Date | string | null;
 }
 
 export interface WarrantyRecord {
@@ -135,7 +138,7 @@ export function createCartRepository(db: Database) {
     async lines(cartId: number): Promise<LineRecord[]> {
       return rowsOf<LineRecord>(
         db,
-        sql`SELECT cp.id, cp.tag, cp.warranty_id AS "warrantyId", cp.quantity,
+        sql`SELECT cp.id, cp.tag, cp.warranty_id AS "warrantyId", cp.quantity, cp.held_until AS "heldUntil", cp.hold_ended_at AS "holdEndedAt",
               p.id AS "partId", p.status, p.price_net AS "priceNet", p.part_name AS "partName", p.part_type_id AS "partTypeId",
               pt.name AS "partTypeName", pt.external_name AS "partTypeExternalName", COALESCE(p.package_type, pt.package_type) AS "packageType",
               mk.name AS "makeName", md.name AS "modelName",
@@ -168,10 +171,6 @@ export function createCartRepository(db: Database) {
 
     async setLineWarranty(lineId: number, warrantyId: number | null): Promise<void> {
       await db.update(cartProducts).set({ warrantyId }).where(eq(cartProducts.id, lineId));
-    },
-
-    async removeLine(lineId: number): Promise<void> {
-      await db.delete(cartProducts).where(eq(cartProducts.id, lineId));
     },
 
     async findPart(tag: string): Promise<PartRecord | null> {

@@ -5,6 +5,7 @@ import {
   deleteCartItem,
   getAvailableDeliveryPrices,
   getCart,
+  holdCartItemAgain,
   updateCartItem,
   updateRegionAndDelivery,
   validatePostcode,
@@ -14,13 +15,14 @@ import type { Database } from '../../db/client';
 import { registerCall } from '../../http/route';
 import { pricingSettings } from './pricing';
 import { createCartService } from './service';
-import { readingSession, shopperOf, writingSession } from './shopper';
+import { readingSession, writingSession } from '../../plugins/session';
+import { shopperOf } from './shopper';
 
 /** Guessing discount codes is the one thing here worth automating: far fewer tries than the API's limit. */
 const CODE_CHECKS_PER_MINUTE = 20;
 
 export async function cartRoutes(api: FastifyInstance, { db, config }: { db: Database; config: Config }): Promise<void> {
-  const service = createCartService({ db, settings: pricingSettings(config), now: api.clock });
+  const service = createCartService({ db, settings: pricingSettings(config), holdMinutes: config.checkout.cartHoldMinutes, now: api.clock });
   const noStore = { 'cache-control': 'no-store' };
 
   registerCall(api, getCart, async (request, reply) => {
@@ -42,6 +44,11 @@ export async function cartRoutes(api: FastifyInstance, { db, config }: { db: Dat
   registerCall(api, deleteCartItem, async (request) => {
     const session = await writingSession(request);
     return { success: true as const, ...(await service.deleteItem(shopperOf(session), request.params.id)) };
+  });
+
+  registerCall(api, holdCartItemAgain, async (request) => {
+    const session = await writingSession(request);
+    return { success: true as const, ...(await service.holdAgain(shopperOf(session), request.params.id)) };
   });
 
   registerCall(api, getAvailableDeliveryPrices, async (request, reply) => {

@@ -16,6 +16,7 @@ import type { Database } from '../../db/client';
 import { fieldError } from '../../http/fields';
 import { conflict, notFound, type DomainError } from '../../errors';
 import { discountTerms, priceCart, refusalText, type PricedCart, type PricingSettings } from './pricing';
+import { createCartHoldRepository } from './hold-repository';
 import { createCartRepository, type CartRepository, type CartRow, type PartRecord, type RegionRow, type Shopper } from './repository';
 
 export type { Shopper } from './repository';
@@ -36,11 +37,14 @@ const notInCart = () => notFound(t('cart.line_not_found'));
 export interface CartServiceOptions {
   db: Database;
   settings: PricingSettings;
+  /** CART_HOLD_MINUTES: how long a part put in the cart is held; 0 holds nothing. */
+  holdMinutes?: number;
   now?: () => Date;
 }
 
-export function createCartService({ db, settings, now = () => new Date() }: CartServiceOptions) {
+export function createCartService({ db, settings, holdMinutes = 0, now = () => new Date() }: CartServiceOptions) {
   const repository = createCartRepository(db);
+  const holdEnd = () => new Date(now().getTime() + holdMinutes * 60_000);
   const price = (cart: CartRow | null): Promise<PricedCart> => priceCart(repository, settings, cart, now());
   const answer = async (cart: CartRow | null): Promise<Cart> => (await price(cart)).answer;
   const currentCart = (shopper: Shopper) => repository.findOpenCart(shopper);
@@ -75,7 +79,11 @@ export function createCartService({ db, settings, now = () => new Date() }: Cart
     async addItem(shopper: Shopper, product: { tag: string; warranty_id?: number | null | undefined }): Promise<{ cart: Cart; msg: string }> {
       const part = await repository.findPart(product.tag);
       if (!part) throw notFound(t('cart.part_not_found'));
-      if (part.status !== 'available') throw unavailablePart(part);
+      const cart = await repository.openCart(shopper);
+      const existing = await repository.findLineByTag(cart.id, part.tag);
+      // Already in this cart (its hold may have reserved it): adding again only changes the warranty.
+      const ours = existing !== null && (part.status === 'available' || (part.status === 'reserved' && existing.heldUntil !== null && existing.holdEndedAt === null));
+      if (!ours && part.status !== 'available') throw unavailablePart(part);
       const warranties = await offeredWarranties(part.id);
       let warrantyId: number | null;
       if (product.warranty_id != null) {
@@ -87,15 +95,47 @@ export function createCartService({ db, settings, now = () => new Date() }: Cart
         if (problem) throw fieldError('product.warranty_id', t(problem));
         warrantyId = chosen?.id ?? null;
       }
-      const cart = await repository.openCart(shopper);
-      const added = await repository.addLine(cart.id, part.tag, warrantyId);
-      if (!added && product.warranty_id != null) {
-        const line = await repository.findLineByTag(cart.id, part.tag);
-        if (line) await repository.setLineWarranty(line.id, warrantyId);
+      let added = false;
+      if (ours) {
+        if (product.warranty_id != null) await repository.setLineWarranty(existing.id, warrantyId);
+      } else if (holdMinutes > 0) {
+        // The part is held for this cart from now: reserved with the line, or refused if it just went.
+        const held = await db.transaction((tx) => createCartHoldRepository(tx).holdNewLine(cart.id, part.tag, warrantyId, holdEnd()));
+        if (!held) throw unavailablePart({ ...part, status: 'reserved' });
+        added = existing === null;
+      } else {
+        added = await repository.addLine(cart.id, part.tag, warrantyId);
       }
       await repository.updateCart(cart.id, {});
       const name = partName(part);
       return { cart: await answer(cart), msg: t(added ? 'cart.item_added' : 'cart.item_already_in_cart', { name }) };
+    },
+
+    /**
+     * 'Hold again' (issue 32): a hold still in force starts afresh; an ended one holds the part
+     * again if it is still on sale. Sent twice, the line still has one hold and the part one
+     * reservation.
+     */
+    async holdAgain(shopper: Shopper, lineId: number): Promise<{ cart: Cart; msg: string }> {
+      const cart = await currentCart(shopper);
+      if (!cart) throw notInCart();
+      const line = await repository.findLine(cart.id, lineId);
+      if (!line) throw notInCart();
+      const part = await repository.findPart(line.tag);
+      if (!part) throw notFound(t('cart.part_not_found'));
+      if (holdMinutes > 0) {
+        const held = await db.transaction(async (tx) => {
+          const holds = createCartHoldRepository(tx);
+          const until = holdEnd();
+          if (part.status === 'reserved' && (await holds.renewHold(line.id, until))) return true;
+          if (!(await holds.reservePart(line.tag))) return false;
+          await holds.restartHold(line.id, until);
+          return true;
+        });
+        if (!held) throw unavailablePart({ ...part, status: part.status === 'available' ? 'reserved' : part.status });
+      }
+      await repository.updateCart(cart.id, {});
+      return { cart: await answer(cart), msg: holdMinutes > 0 ? t('cart.held_again', { name: partName(part), minutes: holdMinutes }) : t('cart.item_updated') };
     },
 
     async updateItem(shopper: Shopper, product: { tag: string; quantity?: number | undefined; warranty_id?: number | undefined }): Promise<{ cart: Cart; message: string }> {
@@ -121,7 +161,7 @@ export function createCartService({ db, settings, now = () => new Date() }: Cart
       const line = await repository.findLine(cart.id, lineId);
       if (!line) throw notInCart();
       const part = await repository.findPart(line.tag);
-      await repository.removeLine(line.id);
+      await db.transaction((tx) => createCartHoldRepository(tx).removeHeldLine(line.id));
       await repository.updateCart(cart.id, {});
       return { cart: await answer(cart), message: t('cart.item_removed', { name: part ? partName(part) : line.tag }) };
     },

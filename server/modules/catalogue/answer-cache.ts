@@ -11,8 +11,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import type { Redis } from 'ioredis';
 import { matchesIfNoneMatch } from '../../http/conditional';
+import type { RedisLink } from '../../plugins/redis';
 import { currentSession } from '../../plugins/session';
 
 declare module 'fastify' {
@@ -32,6 +32,8 @@ export interface AnswerStore {
   get(key: string): Promise<string | undefined>;
   set(key: string, value: string): void;
   close(): Promise<void>;
+  /** Bytes kept in this process's memory (the in-process store only), for /metrics. */
+  bytes?(): number;
 }
 
 /** Answers larger than this are sent but not kept: a few of them would crowd out hundreds of pages. */
@@ -58,6 +60,7 @@ export function memoryStore(maxEntries: number, maxBytes = MEMORY_STORE_BYTES): 
     entries.delete(key);
   };
   return {
+    bytes: () => bytes,
     async get(key) {
       const value = entries.get(key);
       if (value === undefined) return undefined;
@@ -87,25 +90,25 @@ export function memoryStore(maxEntries: number, maxBytes = MEMORY_STORE_BYTES): 
 
 /**
  * Answers shared by every API process through Redis, under `prefix`. A Redis that is down or slow
- * costs a computed answer, never a failed request.
+ * costs a computed answer, never a failed request: while it is away (the link says so, and logs it
+ * once) it is not asked at all, and a command that fails meanwhile is an answer not kept.
  */
-export function redisStore(redis: Redis, prefix: string, log: FastifyBaseLogger): AnswerStore {
-  const warn = (error: unknown) => log.warn({ err: error }, 'catalogue answer cache unavailable');
+export function redisStore(redis: RedisLink, prefix: string): AnswerStore {
   return {
     async get(key) {
+      if (!redis.isUp()) return undefined;
       try {
-        return (await redis.get(`${prefix}${key}`)) ?? undefined;
-      } catch (error) {
-        warn(error);
+        return (await redis.client.get(`${prefix}${key}`)) ?? undefined;
+      } catch {
         return undefined;
       }
     },
     set(key, value) {
-      redis.set(`${prefix}${key}`, value, 'PX', REDIS_TTL_MS).catch(warn);
+      if (!redis.isUp()) return;
+      redis.client.set(`${prefix}${key}`, value, 'PX', REDIS_TTL_MS).catch(() => undefined);
     },
-    async close() {
-      await redis.quit().catch(() => undefined);
-    },
+    // The connection is the app's (plugins/redis.ts), closed with it.
+    async close() {},
   };
 }
 
@@ -194,6 +197,7 @@ export function keepPublicAnswers(scope: FastifyInstance, store: AnswerStore, ve
       // The host is part of some answers (the part page's share link).
       const key = `${version.current()}|${request.host}|${request.url}`;
       const kept = await store.get(key);
+      if (scope.hasDecorator('metrics')) scope.metrics.answerCache(kept === undefined ? 'miss' : 'hit');
       let etag: string;
       let body: string;
       if (kept !== undefined) {

@@ -5,3 +5,4 @@ export { catalogueRoutes, type CatalogueRoutesOptions } from './routes';
 export { createStockSearch, type PartSearchQuery, type StockSearch } from './stock-match';
 export { searchIdKeyOf } from './search-id';
 export { stockChangedHere } from './answer-cache';
+export { productPagesChanged } from './shown-changed';

@@ -1,3 +1,4 @@
+// api-suite: both engines (the listing's filters, sorts and keyset pages are engine-specific SQL)
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';

@@ -2,7 +2,7 @@
  * SQL of what product pages show around a product: the part's own details and images, its
  * warranties, gradings, content pages, reviews, category information and vehicle products.
  */
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
@@ -17,13 +17,21 @@ import {
   partTypeWarranties,
   partWarranties,
   parts,
-  reviews,
   vehicleProductImages,
   vehicleProducts,
   vehicleProductTabs,
   warranties,
 } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
+
+/** The CTE `shown`: a part's own reviews and the approved buyers' reviews of its part type. */
+const shownReviews = (partId: number) => sql`shown AS (
+  SELECT r.id, r.created_at, r.rate, r.name, NULL::text AS title, r.content, false AS verified FROM reviews r WHERE r.part_id = ${partId}
+  UNION ALL
+  SELECT b.id, b.created_at, b.rate, m.first_name, b.title, b.content, true
+  FROM buyer_reviews b JOIN members m ON m.id = b.member_id JOIN parts p ON p.part_type_id = b.part_type_id
+  WHERE p.id = ${partId} AND b.status = 'approved'
+)`;
 
 export interface PartDetailsRecord {
   id: number;
@@ -153,19 +161,25 @@ export function createPageRepository(db: Database) {
       return row?.lowest ?? null;
     },
 
+    /**
+     * The part's reviews as shown: its own (the seeded ones) and the approved buyers' reviews of
+     * its part type (issue 32; buyer_reviews is the reviews module's, read here to page the two
+     * together), newest first. A buyer's review carries its title, the buyer's first name and
+     * `verified`.
+     */
     async reviewsPage(partId: number, offset: number, limit: number) {
-      return db
-        .select({ id: reviews.id, createdAt: reviews.createdAt, rate: reviews.rate, name: reviews.name, content: reviews.content })
-        .from(reviews)
-        .where(eq(reviews.partId, partId))
-        .orderBy(desc(reviews.createdAt), desc(reviews.id))
-        .limit(limit)
-        .offset(offset);
+      return rowsOf<{ id: number; createdAt: Date; rate: number; name: string; title: string | null; content: string; verified: boolean }>(
+        db,
+        sql`WITH ${shownReviews(partId)}
+            SELECT id, created_at AS "createdAt", rate, name, title, content, verified FROM shown
+            ORDER BY created_at DESC, verified DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
+      );
     },
 
-    async reviewCount(partId: number): Promise<number> {
-      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(reviews).where(eq(reviews.partId, partId));
-      return row?.count ?? 0;
+    /** How many reviews the part shows and their average rate (null without any). */
+    async reviewSummary(partId: number): Promise<{ count: number; average: number | null }> {
+      const [row] = await rowsOf<{ count: number; average: string | null }>(db, sql`WITH ${shownReviews(partId)} SELECT count(*)::int AS count, avg(rate)::text AS average FROM shown`);
+      return { count: row?.count ?? 0, average: row?.average == null ? null : Number(row.average) };
     },
 
     /** Category information rows written for any of the given (make, model, part type) combinations. */

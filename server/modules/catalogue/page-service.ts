@@ -40,6 +40,8 @@ export interface PageServiceDeps {
   search: CatalogueService;
   /** What the content pages state from the configuration (the returns window). */
   figures: PageFigures;
+  /** When the cart holds on parts end (the cart module's), for a part held in someone's cart. */
+  cartHoldEnds: (tags: readonly string[]) => Promise<Map<string, Date>>;
 }
 
 /** A selector's name from its key: 'fuel_type' → 'Fuel type'. */
@@ -48,7 +50,7 @@ function selectorName(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-export function createPageService({ pages, listings, search, figures }: PageServiceDeps) {
+export function createPageService({ pages, listings, search, figures, cartHoldEnds }: PageServiceDeps) {
   async function partIdOrFail(tag: string): Promise<number> {
     const id = await pages.partIdByTag(tag);
     if (id === undefined) throw notFound();
@@ -60,7 +62,7 @@ export function createPageService({ pages, listings, search, figures }: PageServ
     async partPage(tag: string, origin: string): Promise<Omit<CallResponse<typeof getPartPage>, 'success'>> {
       const details = await pages.partByTag(tag);
       if (!details) throw notFound();
-      const [card, images, warranties, gradings, contents, category, lowest] = await Promise.all([
+      const [card, images, warranties, gradings, contents, category, lowest, holdEnds, rating] = await Promise.all([
         search.recordOf(details.id),
         pages.imagesOf(details.id),
         pages.warrantiesOf(details.id, details.partTypeId),
@@ -68,8 +70,11 @@ export function createPageService({ pages, listings, search, figures }: PageServ
         pages.contentPagesBySlug(PART_PAGE_CONTENT_SLUGS),
         listings.findCategory(details.categoryId),
         details.priceOldNet === null ? null : pages.lowestPriceBefore({ partId: details.id }),
+        cartHoldEnds([tag]),
+        pages.reviewSummary(details.id),
       ]);
       if (!card) throw notFound();
+      const heldUntil = card.status === 'reserved' ? holdEnds.get(card.tag) : undefined;
       const parent = category?.parentId == null ? undefined : await listings.findCategory(category.parentId);
       const productCard = toProductCard(card, UNSURE_LEVEL);
       const product: PartProduct = {
@@ -90,6 +95,7 @@ export function createPageService({ pages, listings, search, figures }: PageServ
         lowest_price: details.priceOldNet === null ? null : (lowest ?? details.priceOldNet),
         partTypeCompatibilityFlag: details.compatibilityFlag ? 'TRUE' : 'FALSE',
         ModelID: card.modelId,
+        cart_held_until: heldUntil ? heldUntil.toISOString() : null,
       };
       const bySlug = new Map(contents.map((page) => [page.slug, { ...page, content: fillPageFigures(page.content, figures) }]));
       const crumbs = [parent, category].flatMap((c) => (c ? [{ label: c.name, href: `/category/${c.id}` }] : []));
@@ -99,6 +105,7 @@ export function createPageService({ pages, listings, search, figures }: PageServ
         gradings: gradings.map((g) => ({ level: g.level, title: g.title, description: g.description, bg_color: g.bgColor })),
         contents: PART_PAGE_CONTENT_SLUGS.flatMap((slug) => bySlug.get(slug) ?? []),
         breadcrumbs: [...crumbs, { label: productCard.name, href: null }],
+        rating: rating.average === null ? null : { count: rating.count, average: Math.round(rating.average * 10) / 10 },
       };
     },
 
@@ -111,12 +118,20 @@ export function createPageService({ pages, listings, search, figures }: PageServ
     /** SPEC §2 reviews: 4 a page, newest first. */
     async reviews(partId: number, requestedPage: number) {
       const limit = PAGE_SIZE.reviews;
-      const count = await pages.reviewCount(partId);
+      const { count } = await pages.reviewSummary(partId);
       const pageCount = pageCountFor(count, limit);
       const page = Math.min(requestedPage, pageCount);
       const rows = requestedPage > pageCount ? [] : await pages.reviewsPage(partId, (page - 1) * limit, limit);
       return {
-        records: rows.map((row) => ({ id: row.id, created: row.createdAt.toISOString(), rate: row.rate, name: row.name, content: row.content })),
+        records: rows.map((row) => ({
+          id: row.id,
+          created: new Date(row.createdAt).toISOString(),
+          rate: row.rate,
+          name: row.name,
+          title: row.title,
+          content: row.content,
+          verified: row.verified,
+        })),
         paginator: { count, perPage: limit, limit, pageCount, sort: 'created', direction: 'DESC' as const, page, requestedPage },
       };
     },

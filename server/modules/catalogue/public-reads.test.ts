@@ -1,3 +1,4 @@
+// api-suite: both engines (statements counted at each driver)
 /**
  * The catalogue's reads as a CDN and several API processes see them: no GET writes a row, a
  * SearchID outlives the process that made it, answers carry ETags that a change of stock renews,

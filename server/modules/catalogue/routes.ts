@@ -26,8 +26,10 @@ import {
 import { getPartTypes } from '../../../src/contract/part-types';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import type { CatalogueReads } from '../../db/replicas';
 import { registerCall } from '../../http/route';
 import { currentSession } from '../../plugins/session';
+import { cartHoldEnds } from '../cart/index';
 import { createWishlistReader } from '../wishlist/index';
 import type { VehicleLookup } from '../../integrations/vehicle-lookup/vehicle-lookup';
 import { createListingRepository } from './listing-repository';
@@ -53,36 +55,41 @@ const STOCK = { session: false, publicAnswer: 'public, no-cache' } as const;
 
 export interface CatalogueRoutesOptions {
   db: Database;
+  /** Streaming replicas for the public reads (DATABASE_REPLICA_URLS); the primary `db` otherwise. */
+  reads?: CatalogueReads | undefined;
   config: Config;
   vehicleLookup: VehicleLookup;
 }
 
-async function answerStore(api: FastifyInstance, config: Config): Promise<AnswerStore> {
-  if (!config.redisUrl) return memoryStore(config.catalogue.cacheEntries);
-  // As the rate limit's client: no offline queue, so a Redis that is down costs a computed answer at once.
-  const redis = new (await import('ioredis')).Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false });
-  redis.on('error', (error: Error) => api.log.warn({ err: error }, 'catalogue answer cache unavailable'));
-  await new Promise<void>((resolve) => {
-    const ready = setTimeout(resolve, 1000).unref();
-    redis.once('ready', () => {
-      clearTimeout(ready);
-      resolve();
-    });
-  });
-  return redisStore(redis, config.catalogue.cachePrefix, api.log);
+function answerStore(api: FastifyInstance, config: Config): AnswerStore {
+  // The app's Redis connection (plugins/redis.ts): while Redis is away answers are computed afresh.
+  return api.redis ? redisStore(api.redis, config.catalogue.cachePrefix) : memoryStore(config.catalogue.cacheEntries);
 }
 
-export async function catalogueRoutes(api: FastifyInstance, { db, config, vehicleLookup }: CatalogueRoutesOptions): Promise<void> {
-  const catalogue = createCatalogueRepository(db);
-  const listings = createListingRepository(db);
+export async function catalogueRoutes(api: FastifyInstance, { db, reads, config, vehicleLookup }: CatalogueRoutesOptions): Promise<void> {
+  // Public reads on a fresh replica when there are replicas; the wishlist (a member's own) and the
+  // stock version (what the kept answers and the replicas' freshness are judged by) on the primary.
+  const readDb = reads?.db ?? db;
+  const catalogue = createCatalogueRepository(readDb);
+  const listings = createListingRepository(readDb);
   const searchIds = createSearchIds(searchIdKeyOf(config.catalogue.searchIdKey, config.dataDir));
   const search = createCatalogueService({ repository: catalogue, reference: createCatalogueReference(catalogue), vehicleLookup, searchIds });
   const listing = createListingService({ listings, search });
-  const pages = createPageService({ pages: createPageRepository(db), listings, search, figures: { returnsWindowDays: config.returnsWindowDays } });
+  const pages = createPageService({ pages: createPageRepository(readDb), listings, search, figures: { returnsWindowDays: config.returnsWindowDays }, cartHoldEnds: cartHoldEnds(readDb) });
   const wishlist = createWishlistReader(db);
 
-  const store = await answerStore(api, config);
-  const stockVersion = await watchStockVersion(() => catalogue.stockVersion(), config.catalogue.stockVersionPollMs, api.log);
+  const store = answerStore(api, config);
+  if (store.bytes && api.hasDecorator('metrics')) api.metrics.answerCacheBytes(store.bytes);
+  const primaryCatalogue = createCatalogueRepository(db);
+  let seenVersion: number | undefined;
+  const readStockVersion = async () => {
+    const version = await primaryCatalogue.stockVersion();
+    // Read after the version: a replica that has replayed this far has that version's stock.
+    if (reads && version !== seenVersion) reads.requirePosition(await reads.primaryPosition());
+    seenVersion = version;
+    return version;
+  };
+  const stockVersion = await watchStockVersion(readStockVersion, config.catalogue.stockVersionPollMs, api.log);
   api.addHook('onClose', async () => {
     stockVersion.stop();
     await store.close();

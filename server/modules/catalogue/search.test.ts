@@ -1,3 +1,4 @@
+// api-suite: both engines (text search, trigram and ranking SQL differ in what each engine ships)
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -4,8 +4,8 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { registerCall } from '../../http/route';
 import type { PostcodeLookup } from '../../integrations/postcode-lookup';
-import { rotateSession } from '../../plugins/session';
-import { joinCartsAtSignIn, pricingSettings, readingSession, shopperOf, writingSession } from '../cart/index';
+import { readingSession, rotateSession, writingSession } from '../../plugins/session';
+import { joinCartsAtSignIn, pricingSettings, shopperOf } from '../cart/index';
 import { createCheckoutService } from './service';
 
 /** Every lookup may cost the shop a provider's credit: a person needs a few, a scraper many. */

@@ -39,7 +39,7 @@ export interface ShippingResult {
 
 export function createCheckoutService({ db, settings, companyAccount, postcodeLookup, now = () => new Date() }: CheckoutServiceOptions) {
   const carts = createCartAccess(db);
-  const members = createMemberService(db);
+  const members = createMemberService(db, now);
 
   return {
     async updateShipping(shopper: Shopper, body: UpdateShippingBody): Promise<ShippingResult> {
@@ -71,7 +71,7 @@ export function createCheckoutService({ db, settings, companyAccount, postcodeLo
         sameShippingAddress: form.same_shipping_address,
       };
       const memberId = await db.transaction(async (tx) => {
-        const membersHere = createMemberService(tx);
+        const membersHere = createMemberService(tx, now);
         let id: number;
         if (signedIn && shopper.memberId !== null) {
           id = shopper.memberId;

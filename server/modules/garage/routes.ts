@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { addGarageVehicle, getGarage, getGarageCompatibility, putSavedVrn, removeGarageVehicle, setCurrentVehicle } from '../../../src/contract/garage';
 import type { Database } from '../../db/client';
 import { forbidden } from '../../errors';
+import { idempotencyScope, markReplay } from '../../http/idempotency';
 import { registerCall } from '../../http/route';
 import { currentSession } from '../../plugins/session';
 import type { StockSearch } from '../catalogue/index';
@@ -37,7 +38,13 @@ export async function garageRoutes(api: FastifyInstance, { db, stock }: { db: Da
     { session: false },
   );
 
-  registerCall(api, addGarageVehicle, async (request) => ({ success: true as const, vehicle: await service.add(await writer(request), request.body) }));
+  registerCall(api, addGarageVehicle, async (request, reply) => {
+    const session = await currentSession(request);
+    if (!session) throw forbidden();
+    const { vehicle, replayed } = await service.add(session.memberId, request.body, idempotencyScope(request, session.id));
+    markReplay(reply, replayed);
+    return { success: true as const, vehicle };
+  });
 
   registerCall(api, removeGarageVehicle, async (request) => {
     await service.remove(await writer(request), request.params.id);

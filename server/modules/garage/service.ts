@@ -12,7 +12,8 @@ import { vehicleLabel } from '../../../src/domain/trade-buyers';
 import type { Database } from '../../db/client';
 import { conflict, invalid, notFound, unauthorised } from '../../errors';
 import type { StockSearch } from '../catalogue/index';
-import { createGarageRepository, type GarageRow } from './repository';
+import { createIdempotency, type IdempotencyScope } from '../../http/idempotency';
+import { createGarageRepository, type GarageRow, type NewGarageVehicle } from './repository';
 
 /** A trade buyer's regular vehicles; a bound on what one member can make the worker do. */
 export const GARAGE_LIMIT = 20;
@@ -65,23 +66,32 @@ export function createGarageService({ db, stock, now }: { db: Database; stock: S
     return row;
   }
 
-  /** Adds (or finds) the vehicle and answers its id; the lookup and the catalogue decide what it is. */
-  async function addVehicle(member: number, input: VehicleInput): Promise<number> {
+  /**
+   * What the vehicle is, by the lookup and the catalogue: read before any write's transaction (the
+   * catalogue's handle is not usable while one is open on embedded PGlite). A number: the
+   * member's vehicle of that registration, already in the garage.
+   */
+  async function resolveVehicle(member: number, input: VehicleInput): Promise<NewGarageVehicle | number> {
     if (input.vrn) {
       const existing = await repository.findByVrn(member, input.vrn);
       if (existing) return existing.id;
-    }
-    if ((await repository.countOf(member)) >= GARAGE_LIMIT) throw conflict(`Your garage holds at most ${GARAGE_LIMIT} vehicles.`);
-    if (input.vrn) {
       const car = await stock.carOf(input.vrn);
       if (!car) throw invalid({ vrn: [t('filters.vrn_not_found')] });
       const criteria = await stock.criteriaOf({ vrn: input.vrn, ...(input.model ? { model: input.model } : {}) });
-      return repository.insert({ memberId: member, vrn: input.vrn, make: car.Make, model: car.Model ?? input.model ?? null, year: car.Year, engineCode: car.EngineCode, criteria, createdAt: now() });
+      return { memberId: member, vrn: input.vrn, make: car.Make, model: car.Model ?? input.model ?? null, year: car.Year, engineCode: car.EngineCode, criteria, createdAt: now() };
     }
     const make = input.make ?? '';
     const criteria = await stock.criteriaOf({ make, ...(input.model ? { model: input.model } : {}), ...(input.year !== undefined ? { year: input.year } : {}) });
     if (!criteria) throw invalid(input.model ? { model: ['We do not know this model of that make.'] } : { make: ['We do not know this make.'] });
-    return repository.insert({ memberId: member, vrn: null, make, model: input.model ?? null, year: input.year ?? null, engineCode: '', criteria, createdAt: now() });
+    return { memberId: member, vrn: null, make, model: input.model ?? null, year: input.year ?? null, engineCode: '', criteria, createdAt: now() };
+  }
+
+  /** Adds the resolved vehicle (or finds it) on `db` and answers its id. */
+  async function insertVehicle(db: Database, member: number, vehicle: NewGarageVehicle | number): Promise<number> {
+    if (typeof vehicle === 'number') return vehicle;
+    const writer = createGarageRepository(db);
+    if ((await writer.countOf(member)) >= GARAGE_LIMIT) throw conflict(`Your garage holds at most ${GARAGE_LIMIT} vehicles.`);
+    return writer.insert(vehicle);
   }
 
   return {
@@ -90,12 +100,21 @@ export function createGarageService({ db, stock, now }: { db: Database; stock: S
       return { vehicles: rows.map(garageVehicle), current_id: rows.find((row) => row.isCurrent)?.id ?? null };
     },
 
-    async add(signedIn: number | null, input: VehicleInput): Promise<GarageVehicle> {
+    /** Adds the vehicle once per Idempotency-Key: a repeat answers the vehicle the first one added, as it is now. */
+    async add(signedIn: number | null, input: VehicleInput, scope?: IdempotencyScope): Promise<{ vehicle: GarageVehicle; replayed: boolean }> {
       const member = await memberId(signedIn);
-      const id = await addVehicle(member, input);
-      // The first vehicle is current: the fit badges need one.
-      if (input.current || !(await repository.current(member))) await repository.setCurrent(member, id);
-      return garageVehicle(await found(member, id));
+      const idempotency = createIdempotency(db);
+      const earlier = await idempotency.replay<{ id: number }>(scope);
+      if (earlier) return { vehicle: garageVehicle(await found(member, earlier.id)), replayed: true };
+      const resolved = await resolveVehicle(member, input);
+      const { answer, replayed } = await idempotency.once(scope, async (tx) => {
+        const id = await insertVehicle(tx, member, resolved);
+        // The first vehicle is current: the fit badges need one.
+        const writer = createGarageRepository(tx);
+        if (input.current || !(await writer.current(member))) await writer.setCurrent(member, id);
+        return { id };
+      });
+      return { vehicle: garageVehicle(await found(member, answer.id)), replayed };
     },
 
     async remove(signedIn: number | null, id: number): Promise<void> {
@@ -116,7 +135,7 @@ export function createGarageService({ db, stock, now }: { db: Database; stock: S
         await repository.setCurrent(member, null);
         return null;
       }
-      const id = await addVehicle(member, { vrn });
+      const id = await insertVehicle(db, member, await resolveVehicle(member, { vrn }));
       await repository.setCurrent(member, id);
       return garageVehicle(await found(member, id));
     },

@@ -9,12 +9,14 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getGarage, getGarageCompatibility } from '../../../src/contract/garage';
 import { getSavedSearches } from '../../../src/contract/saved-searches';
-import { parts } from '../../db/schema';
+import { garageVehicles, parts, savedSearches } from '../../db/schema';
 import { getOrderList } from '../../../src/contract/orders';
 import { expectOk, guestForm, PARTS, PASSWORD, shopper, useCheckoutData } from '../../test/checkout';
 import { testDatabase } from '../../test/database';
+import { sentTwice, withKey } from '../../test/idempotency';
 import { testClock } from '../../test/payments';
 import { addStock, removeStock, signedIn, tradeApp } from '../../test/trade';
+import { shopper as visitorOf } from '../../test/checkout';
 
 useCheckoutData();
 
@@ -188,5 +190,38 @@ describe('order lines', () => {
       // The fixture engine has no fitments: it was shown as not known to fit.
       { ...vehicle, CompatabilityLevel: 0 },
     ]);
+  });
+});
+
+describe('saving a search and adding a vehicle with an Idempotency-Key (the outbox replays what was done offline)', () => {
+  it('answers a repeat the first answer and stores one row; another member’s same key is their own; signed out 401', async () => {
+    const app = await tradeApp({ clock: testClock() });
+    const jo = await signedIn(app, 'jo.keyed@fleetfix.co.uk');
+    const alex = await signedIn(app, 'alex.keyed@fleetfix.co.uk', 'Alex');
+    const search = { name: 'Focus parts', params: { make: 'Ford', model: 'Focus' } };
+    const vehicle = { vrn: 'AB12CDE' };
+    const { db } = await testDatabase();
+    const rowsOf = async (member: number) => [
+      (await db.select().from(savedSearches).where(eq(savedSearches.memberId, member))).length,
+      (await db.select().from(garageVehicles).where(eq(garageVehicles.memberId, member))).length,
+    ];
+
+    const saved = (await sentTwice((key) => jo.call('POST', '/saved-searches/create', search, withKey(key)), 'outbox-key-search-1')) as { record: { id: number } };
+    const added = (await sentTwice((key) => jo.call('POST', '/garage/add', vehicle, withKey(key)), 'outbox-key-vehicle-1')) as { vehicle: { id: number } };
+    expect(await rowsOf(jo.id)).toEqual([1, 1]);
+
+    // The same keys from Alex's session are not Jo's answers: Alex's own search and vehicle.
+    const alexSearch = await alex.call('POST', '/saved-searches/create', search, withKey('outbox-key-search-1'));
+    const alexVehicle = await alex.call('POST', '/garage/add', vehicle, withKey('outbox-key-vehicle-1'));
+    expect([alexSearch.statusCode, alexSearch.headers['idempotent-replayed'], alexVehicle.statusCode, alexVehicle.headers['idempotent-replayed']]).toEqual([200, undefined, 200, undefined]);
+    expect(alexSearch.json().record.id).not.toBe(saved.record.id);
+    expect(alexVehicle.json().vehicle.id).not.toBe(added.vehicle.id);
+    // …and Jo's search is still nobody else's.
+    expect((await alex.call('DELETE', `/saved-searches/${saved.record.id}`)).statusCode).toBe(404);
+    expect(await rowsOf(jo.id)).toEqual([1, 1]);
+
+    const visitor = await visitorOf(app);
+    expect((await visitor.call('POST', '/saved-searches/create', search, withKey('outbox-key-visitor1'))).statusCode).toBe(401);
+    expect((await visitor.call('POST', '/garage/add', vehicle, withKey('outbox-key-visitor2'))).statusCode).toBe(401);
   });
 });

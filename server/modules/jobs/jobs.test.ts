@@ -1,3 +1,4 @@
+// api-suite: both engines (keyword search with ILIKE: case folding of the engines' collations)
 /**
  * The jobs section against the seeded adverts (server/seed/data/jobs.json): 3 a page, SPEC §9's
  * created sort as labelled, the category, location and keyword filters, expired adverts leaving
@@ -5,14 +6,14 @@
  * CV application: PDF and Word read from their bytes, a disguised or oversized file refused with
  * nothing stored or mailed.
  */
-import { crc32 } from 'node:zlib';
 import { count, eq } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { featuredJobs, getJob, listJobCategories, listJobLocations, listJobs, type Job } from '../../../src/contract/jobs';
 import { jobApplications, jobs, mailOutbox } from '../../db/schema';
 import { startVisit } from '../../test/app';
-import { contentApp, expectFailure, getJson } from '../../test/content';
+import { applyForJob as apply, contentApp, expectFailure, getJson } from '../../test/content';
+import { docCv, docxCv, pdfCv, polyglotCv, zip } from '../../test/cv-files';
 import { testDatabase } from '../../test/database';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -194,73 +195,7 @@ describe('GET /web-api/jobs/get/{id}.json', () => {
 // -------------------------------------------------------------------------------------------------
 // Applications
 
-interface Cv {
-  name: string;
-  bytes: Buffer;
-  type?: string;
-}
-
-const pdf = (size = 2048) => {
-  const head = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n');
-  return Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length), 0x20), Buffer.from('\n%%EOF\n')]);
-};
-
-/** A zip with these (stored) entries, as Word writes a .docx. */
-function zip(entries: Record<string, string>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, content] of Object.entries(entries)) {
-    const data = Buffer.from(content);
-    const fileName = Buffer.from(name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc32(data), 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc32(data), 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(fileName.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, fileName, data);
-    centrals.push(central, fileName);
-    offset += local.length + fileName.length + data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(entries).length, 8);
-  end.writeUInt16LE(Object.keys(entries).length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
-
-const docx = () => zip({ '[Content_Types].xml': '<Types/>', 'word/document.xml': '<w:document><w:body><w:p><w:r><w:t>Jo Bloggs</w:t></w:r></w:p></w:body></w:document>' });
-const legacyDoc = () => Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(4096, 0)]);
-
 const FORM = { name: 'Jo Bloggs', email: 'jo.bloggs@example.co.uk', phone: '07700 900123', message: 'I have five years in a breaker’s yard in Walsall.' };
-
-async function apply(app: FastifyInstance, jobId: number, fields: Record<string, string>, files: readonly Cv[], options: { csrf?: boolean } = {}): Promise<LightMyRequestResponse> {
-  const visit = await startVisit(app);
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const file of files) form.append('cv', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/pdf' }), file.name);
-  const request = new Request('http://shop.test/', { method: 'POST', body: form });
-  return app.inject({
-    method: 'POST',
-    url: `/web-api/jobs/apply/${jobId}.json`,
-    headers: { cookie: visit.cookie, ...(options.csrf === false ? {} : { 'x-csrf-token': visit.csrfToken }), 'content-type': request.headers.get('content-type') ?? '' },
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
-}
 
 async function stored() {
   const { db } = await testDatabase();
@@ -273,7 +208,7 @@ describe('POST /web-api/jobs/apply/{id}.json', () => {
   it('stores a PDF CV with the application and mails the shop, in one go', async () => {
     const { app } = await contentApp();
     const jobId = await idOf('vehicle-dismantler-birmingham');
-    const cv = pdf(40_000);
+    const cv = await pdfCv('Jo Bloggs — Curriculum Vitae', 40_000);
     const response = await apply(app, jobId, FORM, [{ name: 'Jo Bloggs CV.pdf', bytes: cv, type: 'application/octet-stream' }]);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ success: true, msg: expect.stringContaining('Vehicle Dismantler') });
@@ -292,8 +227,8 @@ describe('POST /web-api/jobs/apply/{id}.json', () => {
   it('takes Word CVs by their bytes: a .docx (a zip with word/document.xml) and a legacy .doc, whatever they are called', async () => {
     const { app } = await contentApp();
     const jobId = await idOf('customer-service-adviser');
-    expect((await apply(app, jobId, FORM, [{ name: 'cv.docx', bytes: docx() }])).statusCode).toBe(200);
-    expect((await apply(app, jobId, FORM, [{ name: 'old-cv', bytes: legacyDoc() }])).statusCode).toBe(200);
+    expect((await apply(app, jobId, FORM, [{ name: 'cv.docx', bytes: docxCv() }])).statusCode).toBe(200);
+    expect((await apply(app, jobId, FORM, [{ name: 'old-cv', bytes: docCv() }])).statusCode).toBe(200);
     const { db } = await testDatabase();
     const rows = await db.select({ name: jobApplications.cvFilename, type: jobApplications.cvContentType }).from(jobApplications).orderBy(jobApplications.id);
     expect(rows).toEqual([
@@ -312,20 +247,42 @@ describe('POST /web-api/jobs/apply/{id}.json', () => {
     const notWord = await apply(app, jobId, FORM, [{ name: 'cv.docx', bytes: zip({ '[Content_Types].xml': '<Types/>', 'xl/workbook.xml': '<workbook/>' }) }]);
     expect(expectFailure(notWord, 422).errors).toEqual({ cv: ['Your CV must be a PDF or Word document.'] });
 
-    const large = await apply(app, jobId, FORM, [{ name: 'cv.pdf', bytes: pdf(6 * 1024 * 1024) }]);
+    const large = await apply(app, jobId, FORM, [{ name: 'cv.pdf', bytes: await pdfCv('Jo Bloggs', 6 * 1024 * 1024) }]);
     expect(expectFailure(large, 422).errors).toEqual({ cv: ['Your CV must be 5 MB or smaller.'] });
 
     expect(expectFailure(await apply(app, jobId, FORM, []), 422).errors).toEqual({ cv: ['Please attach your CV.'] });
     expect(await stored()).toEqual({ applications: 0, mails: 0 });
   });
 
+  it('refuses a file that only starts like a PDF or Word document (a PDF header before an HTML page) unless it parses as one, naming cv', async () => {
+    const { app } = await contentApp();
+    const jobId = await idOf('vehicle-dismantler-birmingham');
+    const unreadable = 'Your CV could not be read: it starts like a PDF or Word document but is not one. Please save it again as a PDF or Word document and attach that.';
+    const real = await pdfCv();
+    const refused: { name: string; bytes: Buffer }[] = [
+      { name: 'cv.pdf', bytes: polyglotCv() },
+      { name: 'cv.pdf', bytes: real.subarray(0, Math.floor(real.length / 2)) },
+      { name: 'cv.docx', bytes: docxCv('Jo', '<html><body>Jo Bloggs</body></html>') },
+      { name: 'cv.doc', bytes: docCv({ signature: false }) },
+    ];
+    for (const file of refused) {
+      const response = await apply(app, jobId, FORM, [file]);
+      expect(expectFailure(response, 422).errors, file.name).toEqual({ cv: [unreadable] });
+    }
+    expect(await stored()).toEqual({ applications: 0, mails: 0 });
+    // The same person's real PDF goes through.
+    expect((await apply(app, jobId, FORM, [{ name: 'cv.pdf', bytes: real }])).statusCode).toBe(200);
+  });
+
   it('names every wrong field at once, and stores nothing', async () => {
     const { app } = await contentApp();
     const jobId = await idOf('vehicle-dismantler-birmingham');
-    const response = await apply(app, jobId, { name: ' ', email: 'jo@', phone: 'call me', message: 'x'.repeat(4001) }, [{ name: 'cv.pdf', bytes: pdf() }]);
+    const response = await apply(app, jobId, { name: ' ', email: 'jo@', phone: 'call me', message: 'x'.repeat(4001) }, [{ name: 'cv.pdf', bytes: await pdfCv() }]);
     expect(Object.keys(expectFailure(response, 422).errors ?? {}).sort()).toEqual(['email', 'message', 'name', 'phone']);
-    const controls = await apply(app, jobId, { ...FORM, name: 'Jo\u0000Bloggs', message: 'Dear team,\r\n\tI would like\u0000 to apply.' }, [{ name: 'cv.pdf', bytes: pdf() }]);
-    expect(expectFailure(controls, 422).errors).toEqual({ name: ['Letters, digits and punctuation only.'], message: ['Letters, digits and punctuation only.'] });
+    const controls = await apply(app, jobId, { ...FORM, name: 'Jo\u0000Bloggs', message: 'Dear team,\r\n\tI would like\u0000 to apply.' }, [{ name: 'cv.pdf', bytes: await pdfCv() }]);
+    // The shared text rule's one message per field (tabs and line breaks are fine in the message).
+    const refused = 'This field contains characters that cannot be used (control characters).';
+    expect(expectFailure(controls, 422).errors).toEqual({ name: [refused], message: [refused] });
     const notMultipart = await startVisit(app).then((visit) =>
       app.inject({ method: 'POST', url: `/web-api/jobs/apply/${jobId}.json`, headers: { cookie: visit.cookie, 'x-csrf-token': visit.csrfToken, 'content-type': 'application/json' }, payload: JSON.stringify(FORM) }),
     );
@@ -335,9 +292,9 @@ describe('POST /web-api/jobs/apply/{id}.json', () => {
 
   it('answers 404 for an expired or unknown job and 403 without the CSRF token, storing nothing', async () => {
     const { app } = await contentApp();
-    expectFailure(await apply(app, await idOf('hgv-class-2-driver'), FORM, [{ name: 'cv.pdf', bytes: pdf() }]), 404);
-    expectFailure(await apply(app, 99_999, FORM, [{ name: 'cv.pdf', bytes: pdf() }]), 404);
-    expectFailure(await apply(app, await idOf('vehicle-dismantler-birmingham'), FORM, [{ name: 'cv.pdf', bytes: pdf() }], { csrf: false }), 403);
+    expectFailure(await apply(app, await idOf('hgv-class-2-driver'), FORM, [{ name: 'cv.pdf', bytes: await pdfCv() }]), 404);
+    expectFailure(await apply(app, 99_999, FORM, [{ name: 'cv.pdf', bytes: await pdfCv() }]), 404);
+    expectFailure(await apply(app, await idOf('vehicle-dismantler-birmingham'), FORM, [{ name: 'cv.pdf', bytes: await pdfCv() }], { csrf: false }), 403);
     expect(await stored()).toEqual({ applications: 0, mails: 0 });
   });
 });

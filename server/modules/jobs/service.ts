@@ -19,7 +19,7 @@ import { invalid, notFound } from '../../errors';
 import type { Clock } from '../../http/clock';
 import { createOutboxMailer } from '../../integrations/mail';
 import { markdownToText, renderMarkdown } from '../articles/index';
-import { cvTypeOf } from './cv';
+import { checkCv } from './cv';
 import { createJobRepository } from './repository';
 import { APPLICATION_MESSAGES, type ReceivedApplication } from './upload';
 
@@ -74,16 +74,22 @@ export function createJobService({ db, now, shopEmail, publicUrl }: { db: Databa
     const email = value(F.email);
     const phone = value(F.phone);
     const message = value(F.message);
-    if (name === '') add(F.name, t('validation.required_full_name'));
-    else if (/\p{Cc}/u.test(name)) add(F.name, APPLICATION_MESSAGES.controls);
-    else if ([...name].length > JOB_APPLICATION_LIMITS.name) add(F.name, APPLICATION_MESSAGES.tooLong);
-    if (email === '') add(F.email, t('validation.required_email'));
-    else if (email.length > JOB_APPLICATION_LIMITS.email || !isEmail(email)) add(F.email, t('validation.email'));
-    if (phone === '') add(F.phone, t('validation.required_phone'));
-    else if (phone.length > JOB_APPLICATION_LIMITS.phone || !isPhone(phone)) add(F.phone, t('validation.phone'));
-    // Line breaks and tabs belong in a covering message; other control characters (NUL above all, which PostgreSQL cannot store) do not.
-    if (/[^\P{Cc}\n\r\t]/u.test(message)) add(F.message, APPLICATION_MESSAGES.controls);
-    else if ([...message].length > JOB_APPLICATION_LIMITS.message) add(F.message, APPLICATION_MESSAGES.tooLong);
+    // Control characters (and line breaks outside the message) were refused with the form's parts
+    // by the shared text rule (src/contract/text-rule.ts, in upload.ts): a field it named is not checked again.
+    const unchecked = (field: string) => !problems[field];
+    if (unchecked(F.name)) {
+      if (name === '') add(F.name, t('validation.required_full_name'));
+      else if ([...name].length > JOB_APPLICATION_LIMITS.name) add(F.name, APPLICATION_MESSAGES.tooLong);
+    }
+    if (unchecked(F.email)) {
+      if (email === '') add(F.email, t('validation.required_email'));
+      else if (email.length > JOB_APPLICATION_LIMITS.email || !isEmail(email)) add(F.email, t('validation.email'));
+    }
+    if (unchecked(F.phone)) {
+      if (phone === '') add(F.phone, t('validation.required_phone'));
+      else if (phone.length > JOB_APPLICATION_LIMITS.phone || !isPhone(phone)) add(F.phone, t('validation.phone'));
+    }
+    if (unchecked(F.message) && [...message].length > JOB_APPLICATION_LIMITS.message) add(F.message, APPLICATION_MESSAGES.tooLong);
     return { name, email, phone, message };
   }
 
@@ -135,10 +141,11 @@ export function createJobService({ db, now, shopEmail, publicUrl }: { db: Databa
       const job = await openJob(id, at);
       const problems: FieldErrors = { ...received.problems };
       const fields = checkFields(received.fields, problems);
-      const cvType = received.cv ? cvTypeOf(received.cv.bytes) : null;
+      const checked = received.cv && !problems[F.cv] ? await checkCv(received.cv.bytes) : null;
+      const cvType = checked?.ok ? checked.type : null;
       if (!problems[F.cv]) {
         if (!received.cv) problems[F.cv] = [APPLICATION_MESSAGES.cvMissing];
-        else if (!cvType) problems[F.cv] = [APPLICATION_MESSAGES.cvType];
+        else if (checked && !checked.ok) problems[F.cv] = [checked.problem === 'unreadable' ? APPLICATION_MESSAGES.cvUnreadable : APPLICATION_MESSAGES.cvType];
       }
       if (Object.keys(problems).length > 0 || !received.cv || !cvType) throw invalid(problems);
       const cv = received.cv;

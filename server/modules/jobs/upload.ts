@@ -7,6 +7,7 @@ import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { CV_MAX_BYTES, JOB_APPLICATION_FIELDS, JOB_APPLICATION_LIMITS } from '../../../src/contract/jobs';
 import type { FieldErrors } from '../../../src/contract/envelope';
+import { formTextProblems } from '../../../src/contract/text-rule';
 import { invalid } from '../../errors';
 
 export const JOB_UPLOAD_LIMITS = {
@@ -25,10 +26,10 @@ export const APPLICATION_MESSAGES = {
   unreadable: 'The application could not be read. Please try again.',
   cvMissing: 'Please attach your CV.',
   cvType: 'Your CV must be a PDF or Word document.',
+  cvUnreadable: 'Your CV could not be read: it starts like a PDF or Word document but is not one. Please save it again as a PDF or Word document and attach that.',
   cvTooLarge: `Your CV must be ${CV_MAX_BYTES / 1024 / 1024} MB or smaller.`,
   oneCv: 'Please attach one CV.',
   tooLong: 'This is too long.',
-  controls: 'Letters, digits and punctuation only.',
 } as const;
 
 export interface ReceivedCv {
@@ -91,5 +92,6 @@ export async function readApplication(request: FastifyRequest): Promise<Received
     }
     throw error;
   }
+  for (const [field, messages] of Object.entries(formTextProblems(fields) ?? {})) (problems[field] ??= []).push(...messages);
   return { fields, cv, problems };
 }

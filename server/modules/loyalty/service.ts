@@ -60,3 +60,11 @@ export function createLoyaltyService({ db, settings }: { db: Database; settings:
     },
   };
 }
+
+/** The levels and the page's texts as the back office edits them (SQL: repository.ts); on `db`, a transaction's handle or the database. */
+export function createLoyaltyAdminService(db: Database) {
+  const repository = createLoyaltyRepository(db);
+  return { thresholds: repository.thresholds, replaceThresholds: repository.replaceThresholds, texts: repository.texts, lockTexts: repository.lockTexts, saveText: repository.saveText, isMember: repository.isMember };
+}
+
+export type LoyaltyAdminService = ReturnType<typeof createLoyaltyAdminService>;

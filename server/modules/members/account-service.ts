@@ -207,6 +207,7 @@ export function createAccountService({ db, companyAccount, publicUrl, now, card,
           newsletter: form.newsletter,
           sameShippingAddress: form.same_shipping_address,
           lastLoginAt: now(),
+          createdAt: now(),
         });
         // The unique index decides a race between two registrations of one address.
         if (!member) throw invalidField('email', t('members.email_registered'));
@@ -328,6 +329,9 @@ export function createAccountService({ db, companyAccount, publicUrl, now, card,
         if (!member || member.isGuest) throw notFound();
         const erased = createAccountRepository(tx);
         const customers = await erased.cardCustomers(memberId);
+        // Parts held in the open cart go back on sale first: the cart's lines go with the erase,
+        // and a hold without its line would keep the part off sale for good.
+        await createCartAccess(tx).endOpenCartHoldsOf(memberId, now());
         await erased.erase({ memberId, anonymisedEmail: anonymisedEmail(memberId), anonymisedName: t('members.deleted_customer'), reasonId, at: now() });
         return customers;
       });

@@ -90,8 +90,10 @@ describe('POST /members/forgotten-password', () => {
       return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
     };
     const difference = Math.abs(median(known) - median(unknown));
-    // The answer never waits for the account's work; a small margin for scheduling noise.
-    expect(difference).toBeLessThan(Math.max(2, 0.25 * median(unknown)));
+    // The answer never waits for the account's work (a token, a mail written: several ms each on
+    // PostgreSQL); the margin is for scheduling noise. At 2 ms or a quarter of the median it failed
+    // by 0.14 ms beside a second test worker on two cores (2026-11-28).
+    expect(difference).toBeLessThan(Math.max(4, 0.4 * median(unknown)));
   });
 
   it('refuses an empty or malformed address with 422 on email', async () => {

@@ -23,8 +23,9 @@ import { DomainError, unauthorised } from '../../errors';
 import { parseFields } from '../../http/fields';
 import { HttpError } from '../../http/http-error';
 import { registerCall } from '../../http/route';
-import { currentSession, rotateSession, type Session } from '../../plugins/session';
-import { joinCartsAtSignIn, writingSession } from '../cart/index';
+import { currentSession, rotateSession, type Session, writingSession } from '../../plugins/session';
+import { joinCartsAtSignIn } from '../cart/index';
+import { periodicRounds } from '../../plugins/periodic-rounds';
 import { createAccountService } from './account-service';
 import { createMemberService } from './service';
 import { createSignInThrottle, SIGN_IN_WINDOW_MS } from './sign-in-throttle';
@@ -50,14 +51,11 @@ export async function memberRoutes(api: FastifyInstance, { db, config, card }: {
   const throttle = createSignInThrottle(db, now);
 
   // Failed sign-ins older than the window count for nothing: purged off the request path.
-  const purge = setInterval(() => {
-    throttle.purge().catch((error: unknown) => api.log.error({ err: error }, 'purging old failed sign-ins failed'));
-  }, SIGN_IN_WINDOW_MS).unref();
+  periodicRounds(api, { name: 'old failed sign-ins purge', intervalMs: SIGN_IN_WINDOW_MS, timeLimitMs: 60_000, round: () => throttle.purge() });
   // Forgotten-password work runs after the answer (the same answer, in the same time, for any
   // address); closing the app waits for it.
   const pending = new Set<Promise<void>>();
   api.addHook('onClose', async () => {
-    clearInterval(purge);
     await Promise.allSettled([...pending]);
   });
 

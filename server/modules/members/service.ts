@@ -38,7 +38,7 @@ export function createMemberService(db: Database, now: () => Date = () => new Da
      */
     async register(tx: Database, details: NewMemberDetails, passwordHash: string): Promise<MemberRow> {
       const members = createMemberRepository(tx);
-      const member = await members.insert({ ...details, email: details.email.trim(), passwordHash, isGuest: false });
+      const member = await members.insert({ ...details, email: details.email.trim(), passwordHash, isGuest: false, createdAt: now() });
       if (!member) throw fieldError('email', t('checkout.email_registered'));
       return member;
     },
@@ -55,7 +55,7 @@ export function createMemberService(db: Database, now: () => Date = () => new Da
     update: (id: number, changes: Partial<Omit<NewMember, 'id'>>): Promise<void> => repository.update(id, changes),
     /** A guest account for one checkout. */
     async addGuest(details: Omit<NewMember, 'isGuest' | 'passwordHash'>): Promise<MemberRow> {
-      const guest = await repository.insert({ ...details, isGuest: true, passwordHash: null });
+      const guest = await repository.insert({ ...details, isGuest: true, passwordHash: null, createdAt: now() });
       if (!guest) throw new Error('a guest account could not be stored');
       return guest;
     },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney, grossFromNet } from '../../../src/domain/money';
 import { buildInvoiceDocument, type InvoiceSource } from './invoice-document';
 import { renderInvoicePdf } from './invoice-pdf';
-import { pdfPages } from './pdf-text.test-support';
+import { pdfPages } from '../../test/pdf-text';
 
 /** A company's order of `count` parts with a loyalty discount, a payment fee and a discount code. */
 function invoiceOf(count: number) {

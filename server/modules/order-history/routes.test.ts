@@ -11,7 +11,7 @@ import { expectOk, guestForm, PARTS, PASSWORD, readyCart, shopApp, shopper, type
 import { testDatabase } from '../../test/database';
 import { invoiceDocumentSchema } from './invoice-document';
 import { issueInvoice } from './index';
-import { pdfPages } from './pdf-text.test-support';
+import { pdfPages } from '../../test/pdf-text';
 
 useCheckoutData();
 

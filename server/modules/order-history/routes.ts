@@ -1,3 +1,4 @@
+import { failureResponse } from '../../../src/contract/define';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getOrderList, invoiceFileName, orderInvoice } from '../../../src/contract/orders';
 import type { Config } from '../../config';
@@ -35,8 +36,8 @@ export async function orderHistoryRoutes(api: FastifyInstance, { db, config }: {
   api.route({
     method: orderInvoice.method,
     url: orderInvoice.path,
-    schema: { params: orderInvoice.params, summary: "A paid order's VAT invoice (PDF), for its owner", tags: ['orders'] },
-    config: { session: false },
+    schema: { params: orderInvoice.params, summary: "A paid order's VAT invoice (PDF), for its owner", tags: ['orders'], response: { '4xx': failureResponse } },
+    config: { session: false, fileAnswer: 'application/pdf' },
     handler: async (request, reply) => {
       const { hash } = request.params as { hash: string };
       const invoice = await service.invoice(await ownerOf(request), hash);

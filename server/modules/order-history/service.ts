@@ -5,6 +5,7 @@
  */
 import type { OrderListOrder, orderListQuerySchema } from '../../../src/contract/orders';
 import type { Paginator } from '../../../src/contract/catalogue';
+import { ownsOrder } from '../../../src/domain/order-owner';
 import { t } from '../../../src/domain/messages';
 import '../../../src/domain/messages-more';
 import { ORDER_STATUS, orderStatusDisplay, type ReturnStatus } from '../../../src/domain/orders';
@@ -13,7 +14,7 @@ import type * as z from 'zod/mini';
 import type { Database } from '../../db/client';
 import { latestReturnsOfLines } from '../returns/index';
 import { orderLineVehiclesOf } from '../garage/index';
-import { shipmentsOfOrders } from '../back-office-sales/index';
+import { shipmentsOfOrders } from '../orders/index';
 import type { OrderLineVehicle } from '../../../src/contract/garage';
 import { conflict, MESSAGES, notFound, unauthorised } from '../../errors';
 import type { InvoiceDocument } from './invoice-document';
@@ -114,8 +115,7 @@ export function createOrderHistoryService({ db, shop, now }: OrderHistoryOptions
     async invoice(owner: OrderOwner | null, hash: string): Promise<{ number: string; document: InvoiceDocument }> {
       if (!owner) throw unauthorised(MESSAGES.sessionExpired);
       const order = await rows.findByHash(hash);
-      const owns = order && (order.sessionId === owner.sessionId || (owner.memberId !== null && order.memberId === owner.memberId));
-      if (!order || !owns) throw notFound(t('global.error'));
+      if (!order || !ownsOrder(order, owner)) throw notFound(t('global.error'));
       if (!order.paidAt) throw conflict(t('invoice.not_generated'));
       return issueOrderInvoice(db, order.id, now(), shop);
     },

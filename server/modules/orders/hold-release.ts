@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { periodicRounds } from '../../plugins/periodic-rounds';
 import { runBackInStock } from '../product-forms/index';
 import { releaseExpiredHolds } from './service';
 
@@ -15,24 +16,16 @@ const RELEASE_INTERVAL_MS = 60_000;
 
 export const orderHoldRelease = fp<{ config: Config; db: Database }>(
   async (app: FastifyInstance, { config, db }) => {
-    let running: Promise<void> | null = null;
-    const round = async () => {
-      const released = await releaseExpiredHolds(db, app.clock());
-      if (released.length === 0) return;
-      app.log.info({ tags: released }, 'held parts back on sale');
-      await runBackInStock(db, { publicUrl: config.publicUrl });
-    };
-    const timer = setInterval(() => {
-      // One round at a time: a round still going when the next is due is not doubled.
-      running ??= round()
-        .catch((error: unknown) => app.log.error({ err: error }, 'releasing held parts failed'))
-        .finally(() => {
-          running = null;
-        });
-    }, RELEASE_INTERVAL_MS).unref();
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
+    periodicRounds(app, {
+      name: 'held parts release',
+      intervalMs: RELEASE_INTERVAL_MS,
+      timeLimitMs: 60_000,
+      round: async () => {
+        const released = await releaseExpiredHolds(db, app.clock());
+        if (released.length === 0) return;
+        app.log.info({ tags: released }, 'held parts back on sale');
+        await runBackInStock(db, { publicUrl: config.publicUrl });
+      },
     });
   },
   { name: 'order-hold-release' },

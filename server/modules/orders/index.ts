@@ -1,10 +1,12 @@
 // The orders module as other modules see it: its routes, the timer that releases held parts, and
-// what paying does to an order (payments module, issue 14).
+// what paying does to an order (payments module, issue 14), and a dispatched order's carrier and
+// tracking number, which the customer's own order list shows.
 export { orderHoldRelease } from './hold-release';
 export { holdOrderPartsForPayment, type PartsCheck } from './payment-hold';
-export { createOrderPaymentAccess, type OrderPaymentAccess, type OrderRow } from './payment-repository';
+export { createOrderPaymentAccess, type OrderPaymentAccess, type OrderRow } from './payment-access';
 export { orderRoutes } from './routes';
 export { releaseExpiredHolds } from './service';
+export { shipmentsOfOrders } from './shipments';
 
 import type { Database } from '../../db/client';
 import { createOrderRepository } from './repository';
@@ -16,3 +18,4 @@ import { createOrderRepository } from './repository';
 export function releaseOrderParts(tx: Database, orderId: number, at: Date): Promise<string[]> {
   return createOrderRepository(tx).releaseHolds([orderId], at);
 }
+export { createOrderSalesService, type OrderSalesService } from './sales-service';

@@ -7,7 +7,7 @@
  * went are named. Otherwise the hold starts again, so the timer does not free the parts mid-payment.
  */
 import type { Database } from '../../db/client';
-import { createOrderPaymentAccess, type OrderRow } from './payment-repository';
+import { createOrderPaymentAccess, type OrderRow } from './payment-access';
 
 export interface PartsCheck {
   /** The parts that went (sold, or held by another order): the payment must be refused. */
@@ -20,7 +20,7 @@ export async function holdOrderPartsForPayment(tx: Database, order: OrderRow, no
   const released = order.holdReleasedAt !== null;
   const ours = (status: string | null) => status === 'reserved' && !released;
   const toReserve = parts.filter((part) => !ours(part.status) && part.status === 'available').map((part) => part.tag);
-  const reserved = new Set(await access.reserveAvailable(toReserve));
+  const reserved = new Set(await access.reserveAvailable(toReserve, now));
   const gone = parts.filter((part) => !ours(part.status) && !reserved.has(part.tag)).map(({ tag, name }) => ({ tag, name }));
   if (gone.length === 0) await access.extendHold(order.id, new Date(now.getTime() + holdMinutes * 60_000));
   return { gone };

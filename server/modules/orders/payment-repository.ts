@@ -13,7 +13,7 @@ import { createOrderRepository, type OrderRow } from './repository';
 
 export type { OrderRow } from './repository';
 
-export function createOrderPaymentAccess(db: Database) {
+export function createOrderPaymentRepository(db: Database) {
   const orderRows = createOrderRepository(db);
   return {
     findByHash: orderRows.findByHash,
@@ -53,7 +53,7 @@ export function createOrderPaymentAccess(db: Database) {
       await db.update(orders).set({ statusId: ORDER_STATUS.PAID, paidAt: at }).where(eq(orders.id, orderId));
       const sold = await rowsOf<{ tag: string }>(
         db,
-        sql`UPDATE parts SET status = 'sold', updated_at = now()
+        sql`UPDATE parts SET status = 'sold', updated_at = ${at.toISOString()}
             WHERE tag IN (SELECT tag FROM ${orderProducts} WHERE order_id = ${orderId}) AND status = 'reserved'
             RETURNING tag`,
       );
@@ -68,4 +68,3 @@ export function createOrderPaymentAccess(db: Database) {
   };
 }
 
-export type OrderPaymentAccess = ReturnType<typeof createOrderPaymentAccess>;

@@ -23,11 +23,11 @@ export function createOrderRepository(db: Database) {
      * The one place a part leaves 'available': every Tag given or none. Rows are locked in id
      * order, so two carts sharing parts cannot deadlock on them. Answers the Tags reserved.
      */
-    async reserveParts(tags: readonly string[]): Promise<string[]> {
+    async reserveParts(tags: readonly string[], at: Date): Promise<string[]> {
       if (tags.length === 0) return [];
       const rows = await rowsOf<{ tag: string }>(
         db,
-        sql`UPDATE parts SET status = 'reserved', updated_at = now()
+        sql`UPDATE parts SET status = 'reserved', updated_at = ${at.toISOString()}
             WHERE id IN (SELECT id FROM parts WHERE tag IN ${tags} AND status = 'available' ORDER BY id FOR UPDATE)
               AND status = 'available'
             RETURNING tag`,
@@ -73,7 +73,7 @@ export function createOrderRepository(db: Database) {
     async releaseHolds(ids: readonly number[], now: Date): Promise<string[]> {
       const tags = await rowsOf<{ tag: string }>(
         db,
-        sql`UPDATE parts SET status = 'available', updated_at = now()
+        sql`UPDATE parts SET status = 'available', updated_at = ${now.toISOString()}
             WHERE tag IN (SELECT tag FROM order_products WHERE order_id IN ${ids}) AND status = 'reserved'
             RETURNING tag`,
       );

@@ -13,6 +13,7 @@ import type { CreatedOrder } from '../../../src/contract/checkout';
 import { DEFAULT_REGION_ID, isUkRegion } from '../../../src/domain/cart';
 import { DEFAULT_PACKAGE_TYPE, offeredDeliveries, regionOfPostcode } from '../../../src/domain/cart-totals';
 import { formatDateTime } from '../../../src/domain/dates';
+import { ownsOrder } from '../../../src/domain/order-owner';
 import { t } from '../../../src/domain/messages';
 import { formatMoney } from '../../../src/domain/money';
 import { ORDER_STATUS, orderStatusDisplay } from '../../../src/domain/orders';
@@ -135,9 +136,11 @@ export function createOrderService({ db, settings, holdMinutes, publicUrl, now =
             throw new CodeNoLongerApplies(cart.id, conflict(t('discount.no_longer_applies', { code: priced.discountCode?.code ?? '', reason })));
           }
 
-          // All of the cart's parts are reserved or none (the transaction rolls back).
+          // All of the cart's parts are reserved or none (the transaction rolls back): those its
+          // holds reserved already pass to the order, the others are reserved now.
           const tags = priced.lines.map((line) => line.product.tag);
-          const reserved = await orderRows.reserveParts(tags);
+          const handed = new Set(await carts.handHoldsToOrder(cart.id, at));
+          const reserved = [...handed, ...(await orderRows.reserveParts(tags.filter((tag) => !handed.has(tag)), at))];
           if (reserved.length !== tags.length) {
             const got = new Set(reserved);
             throw partsGone(priced, tags.filter((tag) => !got.has(tag)));
@@ -224,8 +227,7 @@ export function createOrderService({ db, settings, holdMinutes, publicUrl, now =
     async created(shopper: Shopper, hash: string): Promise<CreatedOrder> {
       const orderRows = createOrderRepository(db);
       const order = await orderRows.findByHash(hash);
-      const owns = order && (order.sessionId === shopper.sessionId || (shopper.memberId !== null && order.memberId === shopper.memberId));
-      if (!order || !owns) throw notFound(t('global.error'));
+      if (!order || !ownsOrder(order, shopper)) throw notFound(t('global.error'));
       const lines = await orderRows.lines(order.id);
       return {
         number: order.number,

@@ -1,2 +1,3 @@
 // The part requests module as other modules see it: its routes.
 export { partRequestRoutes } from './routes';
+export { createPartRequestStatusService, type PartRequestStatusService } from './status-service';

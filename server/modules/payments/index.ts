@@ -2,3 +2,4 @@
 // sandbox's browser calls and the providers' webhooks) and the gateways they are given.
 export { paymentRoutes, type PaymentRoutesOptions } from './routes';
 export { settlePayment, type SettleOutcome } from './settlement';
+export { createRefundService, type RefundService } from './refund-service';

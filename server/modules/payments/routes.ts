@@ -23,7 +23,8 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { registerCall } from '../../http/route';
 import { type CardGateway, type PaymentEvent, type PaypalGateway, WebhookVerificationError } from '../../integrations/payments';
-import { readingSession, shopperOf, writingSession } from '../cart/index';
+import { readingSession, writingSession } from '../../plugins/session';
+import { shopperOf } from '../cart/index';
 import { createPaymentService, PaypalCaptureRefused } from './service';
 import { RetryLater } from './settlement';
 

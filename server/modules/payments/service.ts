@@ -123,7 +123,8 @@ export function createPaymentService({ db, card, paypal, config, now }: Payments
       return await call();
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
-      if (error.details.unavailable) throw unavailable(t('payment.unsuccessful'));
+      // No answer: whatever the provider did is answered again under the same idempotency key.
+      if (error.details.unavailable) throw unavailable(t('payment.provider_unavailable'));
       if (error.details.code === 'resource_missing' || error.details.code === 'RESOURCE_NOT_FOUND') throw notFound(error.message);
       throw conflict(error.message);
     }
@@ -220,8 +221,10 @@ export function createPaymentService({ db, card, paypal, config, now }: Payments
       const { order, next, latest } = await prepareAttempt(owned.id, 'paypal');
       const initFailed = (error: unknown): never => {
         if (error instanceof PaymentProviderError) {
-          const reason = error.details.paypal?.details?.[0]?.description ?? error.message;
-          throw error.details.unavailable ? unavailable(t('payment.paypal_init_failed', { error: reason })) : conflict(t('payment.paypal_init_failed', { error: reason }));
+          // No answer: the customer reads that PayPal did not answer (as at capture), never the adapter's
+          // own reason, which names addresses and ports; a retry asks under the same PayPal-Request-Id.
+          if (error.details.unavailable) throw unavailable(t('payment.paypal_init_failed', { error: t('payment.provider_unavailable') }));
+          throw conflict(t('payment.paypal_init_failed', { error: error.details.paypal?.details?.[0]?.description ?? error.message }));
         }
         throw error;
       };
@@ -254,7 +257,8 @@ export function createPaymentService({ db, card, paypal, config, now }: Payments
         try {
           captured = await paypal.captureOrder(paypalOrderId, `${attemptKey(owned, 'paypal', attempt.attempt)}-capture`);
         } catch (error) {
-          if (!(error instanceof PaymentProviderError) || error.details.unavailable) throw error instanceof PaymentProviderError ? unavailable(t('payment.paypal_capture_failed', { error: error.message })) : error;
+          // No answer: a capture PayPal made meanwhile is answered to the retry (the same PayPal-Request-Id) or settled by its webhook.
+          if (!(error instanceof PaymentProviderError) || error.details.unavailable) throw error instanceof PaymentProviderError ? unavailable(t('payment.paypal_capture_failed', { error: t('payment.provider_unavailable') })) : error;
           const details = error.details.paypal?.details;
           throw new PaypalCaptureRefused(t('payment.paypal_capture_failed', { error: details?.[0]?.description ?? error.message }), details, error.details.paypal?.debugId);
         }

@@ -10,12 +10,15 @@
  * roll back together.
  *
  * Other modules call {@link runBackInStock} after putting parts back on sale (the cart releasing
- * a held part); main.ts also runs it on a timer, since parts arrive by other ways too.
+ * a held part); {@link backInStockRounds} also runs it on a timer, since parts arrive by other ways too.
  */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { formatMoney, grossFromNet } from '../../../src/domain/money';
 import { t } from '../../../src/domain/messages';
 import type { Database } from '../../db/client';
 import { createOutboxMailer } from '../../integrations/mail';
+import { periodicRounds } from '../../plugins/periodic-rounds';
 import { createProductFormRepository } from './repository';
 import { partUrl } from './service';
 
@@ -73,33 +76,13 @@ export async function runBackInStock(db: Database, options: BackInStockOptions):
   }
 }
 
-export interface BackInStockTimer {
-  /** Stops the timer and waits for a round under way. */
-  stop(): Promise<void>;
-}
-
 /**
- * Runs {@link runBackInStock} every `intervalMs`, one round at a time; a failed round is reported
- * and the next one tries again.
+ * Runs {@link runBackInStock} every `intervalMs` (BACK_IN_STOCK_INTERVAL_MS), one round at a time;
+ * a failed round is logged and the next one tries again.
  */
-export function startBackInStockTimer(
-  db: Database,
-  options: BackInStockOptions & { intervalMs: number; onError: (error: unknown) => void },
-): BackInStockTimer {
-  // A round still going when the next is due: that one is skipped, rounds never pile up.
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    running ??= runBackInStock(db, options)
-      .then(() => undefined, options.onError)
-      .finally(() => {
-        running = null;
-      });
-  }, options.intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
-}
+export const backInStockRounds = fp<BackInStockOptions & { db: Database; intervalMs: number }>(
+  async (app: FastifyInstance, { db, intervalMs, publicUrl }) => {
+    periodicRounds(app, { name: 'back-in-stock round', intervalMs, timeLimitMs: 2 * 60_000, round: () => runBackInStock(db, { publicUrl }) });
+  },
+  { name: 'back-in-stock-rounds' },
+);

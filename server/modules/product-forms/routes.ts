@@ -4,13 +4,12 @@
  * registered from their contract calls, so the same schemas validate them and the same 422
  * envelope answers bad input; both need the session's CSRF token.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { IDEMPOTENT_REPLAYED_HEADER } from '../../../src/contract/idempotency';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { saveEnquiry, submitProductNotification } from '../../../src/contract/product-forms';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { forbidden } from '../../errors';
-import { idempotencyScope } from '../../http/idempotency';
+import { idempotencyScope, markReplay } from '../../http/idempotency';
 import { registerCall } from '../../http/route';
 import { csrfProtection } from '../../plugins/csrf';
 import { currentSession } from '../../plugins/session';
@@ -26,10 +25,6 @@ async function callerOf(request: FastifyRequest): Promise<FormCaller> {
   const session = await currentSession(request);
   if (!session) throw forbidden();
   return { sessionId: session.id, memberId: session.memberId, idempotency: idempotencyScope(request, session.id) };
-}
-
-function markReplay(reply: FastifyReply, replayed: boolean): void {
-  if (replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
 }
 
 /** Registered inside the /web-api scope (its CSRF check and not-found handler apply). */

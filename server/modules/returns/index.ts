@@ -14,6 +14,5 @@ export function latestReturnsOfLines(db: Database, lineIds: readonly number[]): 
 
 export { returnRoutes } from './routes';
 
-/** The upload checks (type by the bytes, pixel limit, re-encoding) other modules' photo uploads share. */
-export { displayName, PhotoRefused, reencodePhoto } from './photos';
 export { RETURN_UPLOAD_LIMITS } from './upload';
+export { createReturnStatusService, type ReturnStatusService } from './status-service';

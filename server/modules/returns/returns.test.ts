@@ -12,6 +12,7 @@ import { seedReturnReasons } from '../../seed/returns';
 import { expectOk, guestForm, PARTS, PASSWORD, readyCart, shopApp, shopper, type Shopper, useCheckoutData } from '../../test/checkout';
 import { signIn } from '../../test/accounts';
 import { testDatabase } from '../../test/database';
+import { sentTwice } from '../../test/idempotency';
 
 useCheckoutData();
 beforeAll(async () => {
@@ -64,7 +65,7 @@ interface Upload {
 }
 
 /** POST /returns/create as the return modal sends it: a multipart form, files as name[]. */
-async function postReturn(buyer: Shopper, fields: Record<string, string | number>, files: readonly Upload[] = []): Promise<LightMyRequestResponse> {
+async function postReturn(buyer: Shopper, fields: Record<string, string | number>, files: readonly Upload[] = [], headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
   for (const file of files) form.append(file.part, new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/jpeg' }), file.name);
@@ -72,7 +73,7 @@ async function postReturn(buyer: Shopper, fields: Record<string, string | number
   return buyer.app.inject({
     method: 'POST',
     url: '/web-api/returns/create',
-    headers: { cookie: buyer.cookie, 'x-csrf-token': buyer.csrfToken, 'content-type': request.headers.get('content-type') ?? '' },
+    headers: { ...headers, cookie: buyer.cookie, 'x-csrf-token': buyer.csrfToken, 'content-type': request.headers.get('content-type') ?? '' },
     payload: Buffer.from(await request.arrayBuffer()),
   });
 }
@@ -181,6 +182,22 @@ describe('POST /web-api/returns/create', () => {
     expect((await other.call('GET', url)).statusCode).toBe(404);
     expect((await member.call('GET', `/returns/${created.id}/files/${(file?.id ?? 0) + 99}`)).statusCode).toBe(404);
     expect((await (await shopper(app)).call('GET', url)).statusCode).toBe(401);
+  });
+
+  it('answers a repeat with the same Idempotency-Key (the outbox replaying a return started offline) the first answer: one return, its photos and one mail; another member 404, signed out 401', async () => {
+    const { app } = await clockedShop();
+    const { member, hash, lines } = await memberWithOrder(app);
+    const { member: other } = await memberWithOrder(app, { email: 'sam@other-garage.co.uk', tags: [PARTS.mirror] });
+    const form = await damagedForm(hash, lines[0] ?? 0);
+    const keyed = (key: string) => ({ 'idempotency-key': key });
+
+    await sentTwice((key) => postReturn(member, form.fields, form.files, keyed(key)), 'outbox-key-return-1');
+    expect(await stored()).toMatchObject({ returns: 1, files: 2, returnMails: [expect.anything()] });
+    // The same key from another member's session is not a replay of the member's answer: their order is not his.
+    expectFailure(await postReturn(other, form.fields, form.files, keyed('outbox-key-return-1')), 404);
+    const visitor = await shopper(app);
+    expectFailure(await postReturn(visitor, form.fields, form.files, keyed('outbox-key-return-2')), 401);
+    expect(await stored()).toMatchObject({ returns: 1, files: 2 });
   });
 
   it("refuses another member's order and a guest's order with 404, and a signed-out visitor with 401, storing nothing", async () => {

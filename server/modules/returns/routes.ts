@@ -1,3 +1,4 @@
+import { failureResponse } from '../../../src/contract/define';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createReturn, getReturnReason, getReturnReasons, returnFile } from '../../../src/contract/returns';
@@ -6,6 +7,7 @@ import '../../../src/domain/messages-more';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { unauthorised } from '../../errors';
+import { idempotencyScope, markReplay } from '../../http/idempotency';
 import { registerCall } from '../../http/route';
 import { currentSession } from '../../plugins/session';
 import { createReturnsService } from './service';
@@ -49,12 +51,14 @@ export async function returnRoutes(api: FastifyInstance, { db, config }: { db: D
 
   await api.register(async (uploads) => {
     await uploads.register(fastifyMultipart, { limits: RETURN_UPLOAD_LIMITS, throwFileSizeLimit: false });
-    registerCall(uploads, createReturn, async (request) => {
+    registerCall(uploads, createReturn, async (request, reply) => {
       // Before a byte of the body is read: a signed-out visitor's photos are never decoded.
-      const memberId = await signedInMember(request);
-      if (memberId === null) throw unauthorised(t('return.sign_in'));
-      const created = await service.create(memberId, await readReturnRequest(request));
-      return { success: true as const, msg: t('return.created'), return: created };
+      const session = await currentSession(request);
+      if (!session || session.memberId === null) throw unauthorised(t('return.sign_in'));
+      const scope = idempotencyScope(request, session.id);
+      const { answer, replayed } = await service.create(session.memberId, await readReturnRequest(request), scope);
+      markReplay(reply, replayed);
+      return { success: true as const, msg: t('return.created'), return: answer };
     });
   });
 
@@ -62,8 +66,8 @@ export async function returnRoutes(api: FastifyInstance, { db, config }: { db: D
   api.route({
     method: returnFile.method,
     url: returnFile.path,
-    schema: { params: returnFile.params, summary: "A photo of the member's own return", tags: ['returns'] },
-    config: { session: false },
+    schema: { params: returnFile.params, summary: "A photo of the member's own return", tags: ['returns'], response: { '4xx': failureResponse } },
+    config: { session: false, fileAnswer: 'image/*' },
     handler: async (request, reply) => {
       const { id, fileId } = request.params as { id: number; fileId: number };
       const file = await service.file(await signedInMember(request), id, fileId);

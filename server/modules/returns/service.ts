@@ -24,8 +24,9 @@ import {
 } from '../../../src/domain/return-form';
 import type { Database } from '../../db/client';
 import { conflict, invalid, notFound, unauthorised } from '../../errors';
+import { createIdempotency, type IdempotencyScope } from '../../http/idempotency';
 import { createOutboxMailer } from '../../integrations/mail';
-import type { StoredPhoto } from './photos';
+import type { StoredPhoto } from '../../http/photos';
 import { createReturnsRepository } from './repository';
 
 /** A photo as the upload step left it: the field it answers, the file's name, the shop's copy. */
@@ -91,9 +92,14 @@ export function createReturnsService({ db, now, windowDays, ordersUrl }: Returns
      * members) and a line of it (404); paid and not refunded (409); within the returns window
      * (409); no open return for the line (409); the reason (422 under return_reason_id); the
      * form's visible required fields, choices and lengths, and the photos (422, by field).
+     * Once per Idempotency-Key (the outbox sends a return started offline with one): a repeat is
+     * answered the first answer, storing and mailing nothing.
      */
-    async create(memberId: number | null, request: ReturnRequest): Promise<{ id: number; status: ReturnStatus }> {
+    async create(memberId: number | null, request: ReturnRequest, scope?: IdempotencyScope): Promise<{ answer: { id: number; status: ReturnStatus }; replayed: boolean }> {
       if (memberId === null) throw unauthorised(t('return.sign_in'));
+      const idempotency = createIdempotency(db);
+      const earlier = await idempotency.replay<{ id: number; status: ReturnStatus }>(scope);
+      if (earlier) return { answer: earlier, replayed: true };
       const { fields } = request;
       const ids = z
         .object({ order_id: orderHashSchema, order_product_id: wholeId, return_reason_id: z.optional(wholeId) })
@@ -106,7 +112,7 @@ export function createReturnsService({ db, now, windowDays, ordersUrl }: Returns
       const { order_id: hash, order_product_id: lineId, return_reason_id: reasonId } = ids.data;
       const at = now();
 
-      return db.transaction(async (tx) => {
+      return idempotency.once(scope, async (tx) => {
         const repo = createReturnsRepository(tx);
         const owned = await repo.memberOrder(hash, memberId);
         if (!owned) throw notFound();

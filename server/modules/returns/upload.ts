@@ -8,11 +8,12 @@
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FieldErrors } from '../../../src/contract/envelope';
+import { formTextProblems } from '../../../src/contract/text-rule';
 import { t } from '../../../src/domain/messages';
 import '../../../src/domain/messages-more';
 import { RETURN_PHOTO_MAX_BYTES, RETURN_PHOTOS_MAX, RETURN_TEXTAREA_MAX_LENGTH } from '../../../src/domain/return-form';
 import { invalid } from '../../errors';
-import { displayName, PhotoRefused, reencodePhoto } from './photos';
+import { displayName, PhotoRefused, reencodePhoto } from '../../http/photos';
 import type { ReceivedPhoto, ReturnRequest } from './service';
 
 /**
@@ -98,5 +99,6 @@ export async function readReturnRequest(request: FastifyRequest): Promise<Return
     if (error instanceof Error && /multipart|boundary|Unexpected end/i.test(error.message)) throw invalid({}, t('return.form_unreadable'));
     throw error;
   }
+  for (const [field, messages] of Object.entries(formTextProblems(fields) ?? {})) for (const message of messages) addProblem(uploadProblems, field, message);
   return { fields, photos, uploadProblems };
 }

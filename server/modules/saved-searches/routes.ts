@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createSavedSearch, deleteSavedSearch, getSavedSearches, renameSavedSearch, runSavedSearch } from '../../../src/contract/saved-searches';
 import type { Database } from '../../db/client';
 import { forbidden } from '../../errors';
+import { idempotencyScope, markReplay } from '../../http/idempotency';
 import { registerCall } from '../../http/route';
 import { currentSession } from '../../plugins/session';
 import type { StockSearch } from '../catalogue/index';
@@ -27,7 +28,13 @@ export async function savedSearchRoutes(api: FastifyInstance, { db, stock }: { d
     { session: false },
   );
 
-  registerCall(api, createSavedSearch, async (request) => ({ success: true as const, record: await service.create(await writer(request), request.body) }));
+  registerCall(api, createSavedSearch, async (request, reply) => {
+    const session = await currentSession(request);
+    if (!session) throw forbidden();
+    const { record, replayed } = await service.create(session.memberId, request.body, idempotencyScope(request, session.id));
+    markReplay(reply, replayed);
+    return { success: true as const, record };
+  });
 
   registerCall(api, runSavedSearch, async (request) => ({ success: true as const, ...(await service.run(await writer(request), request.params.id)) }));
 

@@ -10,6 +10,7 @@ import { savedSearchUrl } from '../../../src/domain/saved-searches';
 import { savedSearchName } from '../../../src/domain/trade-buyers';
 import type { Database } from '../../db/client';
 import { conflict, notFound, unauthorised } from '../../errors';
+import { createIdempotency, type IdempotencyScope } from '../../http/idempotency';
 import type { StockSearch } from '../catalogue/index';
 import { createSavedSearchRepository, type SavedSearchRow } from './repository';
 
@@ -52,13 +53,21 @@ export function createSavedSearchService({ db, stock, now }: { db: Database; sto
       return Promise.all(rows.map(answerOf));
     },
 
-    async create(signedIn: number | null, body: { name?: string | undefined; params: SavedSearchParams }): Promise<SavedSearch> {
+    /**
+     * Saves the search once per Idempotency-Key: a repeat answers the search the first request
+     * saved (its counts as they are now). What the search finds is resolved before the write's
+     * transaction (embedded PGlite has one connection), and counted after it.
+     */
+    async create(signedIn: number | null, body: { name?: string | undefined; params: SavedSearchParams }, scope?: IdempotencyScope): Promise<{ record: SavedSearch; replayed: boolean }> {
       const member = await memberId(signedIn);
-      if ((await repository.countOf(member)) >= SAVED_SEARCH_LIMIT) throw conflict(`You can keep at most ${SAVED_SEARCH_LIMIT} saved searches.`);
       const criteria = await stock.criteriaOf(body.params);
       const name = body.name || savedSearchName(body.params, body.params.partType === undefined ? null : await stock.partTypeName(body.params.partType));
-      const id = await repository.insert({ memberId: member, name, params: body.params, criteria, createdAt: now() });
-      return answerOf(await found(member, id));
+      const { answer, replayed } = await createIdempotency(db).run(scope, async (tx) => {
+        const writer = createSavedSearchRepository(tx);
+        if ((await writer.countOf(member)) >= SAVED_SEARCH_LIMIT) throw conflict(`You can keep at most ${SAVED_SEARCH_LIMIT} saved searches.`);
+        return { id: await writer.insert({ memberId: member, name, params: body.params, criteria, createdAt: now() }) };
+      });
+      return { record: await answerOf(await found(member, answer.id)), replayed };
     },
 
     /** The search's parameters to run it with; from now on only later arrivals are new. */

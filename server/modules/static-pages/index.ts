@@ -3,4 +3,4 @@
 // pages' rows as the back office edits them.
 export { staticPageRoutes } from './routes';
 export { fillPageFigures, type PageFigures } from './fill';
-export { createStaticPageRepository } from './repository';
+export { createStaticPageAdminService } from './service';

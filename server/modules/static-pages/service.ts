@@ -18,3 +18,11 @@ export function createStaticPageService({ db, figures }: { db: Database; figures
     },
   };
 }
+
+/** The pages' rows as the back office edits them (SQL: repository.ts); on `db`, a transaction's handle or the database. */
+export function createStaticPageAdminService(db: Database) {
+  const repository = createStaticPageRepository(db);
+  return { bySlug: repository.bySlug, manyForEditing: repository.manyForEditing, lockForEditing: repository.lockForEditing, save: repository.save };
+}
+
+export type StaticPageAdminService = ReturnType<typeof createStaticPageAdminService>;

@@ -12,7 +12,8 @@ import fp from 'fastify-plugin';
 import type { PageAssets, RenderEntry } from '../../../src/contract/render';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { inProcessTransport } from '../../http/call-runner';
+import { inProcessTransport, renderFoundDatabaseAway } from '../../http/call-runner';
+import { BACK_IN_A_MOMENT_PAGE, DATABASE_RETRY_AFTER_SECONDS } from '../../plugins/errors';
 import { HttpError, MESSAGES } from '../../http/http-error';
 import { isApiPath, looksLikeFile, pathnameOf } from '../../http/paths';
 import { scriptNonce } from '../../plugins/security-headers';
@@ -102,7 +103,7 @@ export const storefrontPages = fp<StorefrontPagesOptions>(
         response = await render.render({
           request: webRequest(request, reply),
           api: inProcessTransport(request, reply),
-          appProps: await appPropsFor(config, db, session, app.clock()),
+          appProps: await appPropsFor(config, db, session, app.clock(), request),
           csrfToken: session.csrfToken,
           nonce: scriptNonce(reply),
           assets,
@@ -111,6 +112,11 @@ export const storefrontPages = fp<StorefrontPagesOptions>(
       } catch (error) {
         request.log.error({ err: error, url: request.url }, 'rendering the page failed');
         return reply.code(500).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(RENDER_FAILED_PAGE);
+      }
+      if (response.status >= 500 && renderFoundDatabaseAway(request)) {
+        request.log.warn({ route: request.routeOptions.url ?? 'page' }, 'a page found the database away');
+        void response.body?.cancel();
+        return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(BACK_IN_A_MOMENT_PAGE);
       }
       if (response.status >= 500) request.log.error({ url: request.url, status: response.status }, 'the page rendered its error page');
       response.headers.forEach((value, name) => {

@@ -10,6 +10,6 @@ export async function storefrontRoutes(api: FastifyInstance, { config, db }: { c
   registerCall(api, getAppProps, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const session = await ensureSession(request, reply);
-    return { success: true as const, props: await appPropsFor(config, db, session, api.clock()), csrfToken: session.csrfToken };
+    return { success: true as const, props: await appPropsFor(config, db, session, api.clock(), request), csrfToken: session.csrfToken };
   });
 }

@@ -20,6 +20,8 @@ const CACHE_CONTROL = 'public, max-age=3600';
 
 export interface SeoRoutesOptions {
   db: Database;
+  /** Where the sitemap's parts and vehicles are read: a fresh replica when there are some (server/db/replicas.ts). */
+  catalogueDb?: Database | undefined;
   config: Pick<Config, 'publicUrl' | 'clientDir' | 'shopEmail'>;
   /** The sitemaps protocol's 50,000 unless a test asks for smaller sitemaps. */
   urlsPerSitemap?: number;
@@ -36,11 +38,11 @@ function sendXml(reply: FastifyReply, body: AsyncGenerator<string>) {
   return reply.type('application/xml; charset=utf-8').header('cache-control', CACHE_CONTROL).send(Readable.from(body));
 }
 
-export async function seoRoutes(app: FastifyInstance, { db, config, urlsPerSitemap }: SeoRoutesOptions): Promise<void> {
+export async function seoRoutes(app: FastifyInstance, { db, catalogueDb, config, urlsPerSitemap }: SeoRoutesOptions): Promise<void> {
   const jobs = createJobService({ db, now: app.clock, shopEmail: config.shopEmail, publicUrl: config.publicUrl });
   const articles = createArticleService({ db, now: app.clock });
   const sitemap = createSitemap({
-    repository: createSitemapRepository(db),
+    repository: createSitemapRepository(catalogueDb ?? db),
     publicUrl: config.publicUrl,
     // Open jobs and published articles, by the shop's clock: an expired advert or a scheduled article is not listed.
     contentPages: async () => [{ path: '/jobs' }, { path: '/blog' }, ...(await jobs.sitemapEntries()), ...(await articles.sitemapEntries())],

@@ -222,3 +222,12 @@ export function drawSvg(drawing: Drawing, width: number, height: number): string
   const canvas = { width, height };
   return drawing.kind === 'part' ? drawPart(drawing, canvas) : drawVehicle(drawing, canvas);
 }
+
+/** The drawing of a part image, from what a card or page already read: the one place its inputs are listed. */
+export function partDrawing(seed: number, part: { tag: string; partName: string; make: string; model: string }): PartDrawing {
+  return { kind: 'part', seed, tag: part.tag, partName: part.partName, make: part.make, model: part.model };
+}
+
+export function vehicleDrawing(seed: number, image: { title: string; banner: boolean; make: string; model: string }): VehicleDrawing {
+  return { kind: 'vehicle', seed, title: image.title, make: image.make, model: image.model, banner: image.banner };
+}

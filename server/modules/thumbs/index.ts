@@ -1,5 +1,4 @@
 // The thumbs module as other modules see it: the product images' URLs and what they are drawn from.
-export { partDrawing, vehicleDrawing } from './repository';
-export type { Drawing, PartDrawing, VehicleDrawing } from './drawing';
+export { type Drawing, partDrawing, type PartDrawing, vehicleDrawing, type VehicleDrawing } from './drawing';
 export { partImageUrl, thumbUrl, vehicleImageUrl } from './service';
 export { thumbRoutes } from './routes';

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { partTypeName } from '../../../src/domain/part-types';
 import type { Database } from '../../db/client';
 import { makes, models, partImages, partPhotoFiles, parts, partTypes, type PhotoFormat, vehicleProductImages, vehicleProducts } from '../../db/schema';
-import type { PartDrawing, VehicleDrawing } from './drawing';
+import { partDrawing, type PartDrawing, type VehicleDrawing, vehicleDrawing } from './drawing';
 
 export function createThumbRepository(db: Database) {
   return {
@@ -70,15 +70,6 @@ export function createThumbRepository(db: Database) {
       return vehicleDrawing(row.seed, { title: row.title, banner: row.banner, make: make?.name ?? '', model: model?.name ?? '' });
     },
   };
-}
-
-/** The drawing of a part image, from what a card or page already read: the one place its inputs are listed. */
-export function partDrawing(seed: number, part: { tag: string; partName: string; make: string; model: string }): PartDrawing {
-  return { kind: 'part', seed, tag: part.tag, partName: part.partName, make: part.make, model: part.model };
-}
-
-export function vehicleDrawing(seed: number, image: { title: string; banner: boolean; make: string; model: string }): VehicleDrawing {
-  return { kind: 'vehicle', seed, title: image.title, make: image.make, model: image.model, banner: image.banner };
 }
 
 export type ThumbRepository = ReturnType<typeof createThumbRepository>;

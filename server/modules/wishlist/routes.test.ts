@@ -13,6 +13,7 @@ import { grossFromNet } from '../../../src/domain/money';
 import { members, parts, wishlistItems } from '../../db/schema';
 import { expectOk, PARTS, PASSWORD, shopApp, shopper, type Shopper, useCheckoutData } from '../../test/checkout';
 import { testDatabase } from '../../test/database';
+import { sentTwice, withKey } from '../../test/idempotency';
 import { testClock } from '../../test/payments';
 
 useCheckoutData();
@@ -147,5 +148,27 @@ describe('the wishlist', () => {
     expect((await jo.call('POST', '/wishlist/toggle', { tag: PARTS.alternator }, { csrf: false })).statusCode).toBe(403);
     const { db } = await testDatabase();
     expect(await db.select().from(wishlistItems)).toEqual([]);
+  });
+});
+
+describe('the toggle with an Idempotency-Key (the outbox replays a tap made offline)', () => {
+  it('answers a repeat the first answer without toggling back; another member’s same key is their own tap; signed out 401', async () => {
+    const app = await shopApp({ clock: testClock() });
+    const jo = await signedIn(app, 'jo.keyed@fleetfix.co.uk');
+    const alex = await signedIn(app, 'alex.keyed@fleetfix.co.uk');
+    const tap = (browser: Shopper, key: string) => browser.call('POST', '/wishlist/toggle', { tag: PARTS.alternator }, withKey(key));
+
+    expect(await sentTwice((key) => tap(jo, key))).toMatchObject({ on_member_wishlist: true });
+    expect(await tagsOf(jo)).toEqual([PARTS.alternator]);
+    // The same key from Alex's session is not Jo's answer: Alex's own tap, on Alex's own list.
+    const alexs = await tap(alex, 'outbox-key-0f3c9a7e');
+    expect([alexs.statusCode, alexs.headers['idempotent-replayed']]).toEqual([200, undefined]);
+    expect(await tagsOf(alex)).toEqual([PARTS.alternator]);
+    expect(await tagsOf(jo)).toEqual([PARTS.alternator]);
+    const { db } = await testDatabase();
+    expect(await db.select().from(wishlistItems).where(eq(wishlistItems.memberId, jo.id))).toHaveLength(1);
+
+    const visitor = await shopper(app);
+    expect((await visitor.call('POST', '/wishlist/toggle', { tag: PARTS.alternator }, withKey('outbox-key-visitor1'))).statusCode).toBe(401);
   });
 });

@@ -1,3 +1,4 @@
+// api-suite: both engines (the seeded catalogue must be the same on both engines)
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';

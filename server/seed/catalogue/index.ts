@@ -1,29 +1,43 @@
 /**
  * The generated catalogue: `seedCatalogue(db, { parts, seed })` replaces every catalogue table
- * (catalogue-schema.ts) with a catalogue of that many parts, the same rows for the same seed.
+ * (server/db/schema/modules/catalogue.ts) with a catalogue of that many parts, the same rows for the same seed.
  * Everything happens in one transaction, so readers see the old catalogue or the new one, never
  * half of either. Parts and what hangs off them are generated and written in batches, so a
  * million parts never sit in memory at once.
  */
-import { getTableColumns, getTableName, inArray, is, sql } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
+import { getTableColumns, getTableName, inArray, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import * as catalogueTables from '../../db/catalogue-schema';
-import * as stockTables from '../../db/stock-schema';
 import {
+  attributeGroups,
+  attributeValues,
+  badges,
+  categories,
   categoryInfo,
+  categoryPartCounts,
+  categoryPartTypes,
+  contentPages,
   fitments,
+  gradings,
+  makes,
+  manufacturers,
+  models,
   partAttributeValues,
   partBadges,
   partImages,
+  partPhotoFiles,
   parts,
   partTypes,
+  partTypeWarranties,
+  partWarranties,
   priceHistory,
   registrations,
   reviews,
+  searches,
   vehicleProductImages,
   vehicleProducts,
   vehicleProductTabs,
+  warranties,
 } from '../../db/schema';
 import { PART_TYPE_SEEDS, seedPartTypes } from '../part-types';
 import { insertRows, withoutIndexes } from './bulk';
@@ -65,12 +79,15 @@ const PARTS_PER_BATCH = 5_000;
 
 /** The tables the parts stream fills: loaded with their secondary indexes and foreign keys dropped. */
 // part_photo_files only for its foreign key to part_images, dropped and rebuilt with their key.
-const BULK_TABLES = [parts, partImages, stockTables.partPhotoFiles, stockTables.partWarranties, fitments, partBadges, partAttributeValues, priceHistory, reviews];
+const BULK_TABLES = [parts, partImages, partPhotoFiles, partWarranties, fitments, partBadges, partAttributeValues, priceHistory, reviews];
 
-// The photos and warranties staff chose (stock-schema.ts) hang off parts, so they go with the catalogue.
-const CATALOGUE_TABLES: readonly PgTable[] = ([...Object.values(catalogueTables), ...Object.values(stockTables)] as unknown[]).filter((value): value is PgTable =>
-  is(value, PgTable),
-);
+// The catalogue's tables, the static pages' texts that came with it (content_pages) and the photos
+// and warranties staff chose, which hang off parts.
+const CATALOGUE_TABLES: readonly PgTable[] = [
+  makes, models, registrations, parts, categoryPartCounts, partImages, fitments, priceHistory, categories, categoryPartTypes, badges, partBadges,
+  attributeGroups, attributeValues, partAttributeValues, warranties, partTypeWarranties, gradings, contentPages, categoryInfo, reviews,
+  manufacturers, vehicleProducts, vehicleProductImages, vehicleProductTabs, searches, partPhotoFiles, partWarranties,
+];
 
 export class CatalogueOptionsError extends Error {}
 

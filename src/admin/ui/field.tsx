@@ -1,48 +1,16 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { Field as KitField, type FieldLook } from '../../shared/ui/field';
 
-/** What a control needs to be tied to its label, hint and error. */
-export interface FieldControlProps {
-  id: string;
-  'aria-describedby': string | undefined;
-  'aria-invalid': true | undefined;
-  className: string;
-}
+export type { FieldControlProps } from '../../shared/ui/field';
 
-interface FieldProps {
-  label: ReactNode;
-  hint?: ReactNode;
-  /** The field's error (from `fieldErrorsOf` of a 422): shown under the control and read with it. */
-  error?: string | undefined;
-  className?: string;
-  children: (control: FieldControlProps) => ReactNode;
-}
+const BACK_OFFICE_LOOK: FieldLook = { field: 'bo-field', label: 'bo-field__label', hint: 'bo-field__hint', control: 'bo-field__control', error: 'bo-field__error', invalidOnly: true };
 
 /**
- * A labelled form field: the label, an optional hint and the error under the control, tied to it
- * by aria-describedby so a screen reader reads them when the control gets focus.
+ * A labelled form field of the back office: the UI kit's field (label, hint and the error from
+ * `fieldErrorsOf` of a 422 under the control, read with it) in the back office's look.
  */
-export function Field({ label, hint, error, className, children }: FieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  return (
-    <div className={['bo-field', className].filter(Boolean).join(' ')}>
-      <label className="bo-field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint ? (
-        <span id={hintId} className="bo-field__hint">
-          {hint}
-        </span>
-      ) : null}
-      {children({ id, 'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined, 'aria-invalid': error ? true : undefined, className: 'bo-field__control' })}
-      {error ? (
-        <span id={errorId} className="bo-field__error">
-          {error}
-        </span>
-      ) : null}
-    </div>
-  );
+export function Field(props: Omit<ComponentPropsWithRef<typeof KitField>, 'look'>) {
+  return <KitField {...props} look={BACK_OFFICE_LOOK} />;
 }
 
 type InputProps = Omit<ComponentPropsWithRef<'input'>, 'id'> & { label: ReactNode; hint?: ReactNode; error?: string | undefined };

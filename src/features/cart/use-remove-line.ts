@@ -8,7 +8,7 @@
 import { toast } from 'sonner';
 import type { CartViewLine } from '../../shared/cart/pending-cart';
 import { useSignal } from '../../shared/cart/use-signal';
-import { poundsFromPence, pushEcommerceEvent } from '../../shared/analytics';
+import { analyticsItem, poundsFromPence, pushEcommerceEvent } from '../../shared/analytics';
 import { newIdempotencyKey, useCartWrite } from '../../shared/cart/cart-api';
 import { cartErrorText } from '../../shared/cart/error-text';
 
@@ -26,7 +26,7 @@ export function useRemoveLine() {
             ecommerce: {
               currency: 'GBP',
               value: poundsFromPence(line.gross_value),
-              items: [{ item_id: line.tag, item_name: line.name, index, price: poundsFromPence(line.gross_value), quantity: line.quantity, item_variant: line.warranty_name || undefined }],
+              items: [analyticsItem(line, index)],
             },
           });
           toast.success(`${line.name} removed from your cart.`);

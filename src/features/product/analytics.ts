@@ -1,16 +1,13 @@
 /**
- * SPEC §7: a product view goes to analytics as GA4's view_item, pushed to window.dataLayer for
- * whatever tag manager the shop loads (nothing is sent from here).
+ * SPEC §7: a product view goes to analytics as GA4's view_item, pushed to window.dataLayer and on
+ * to Google Analytics when the visitor agreed (src/shared/analytics.ts).
  */
 import { useEffect, useRef } from 'react';
 import { viewItemEvent, type ViewedItem } from '../../domain/product-page';
+import { pushEcommerceEvent } from '../../shared/analytics';
 
 export function pushViewItem(item: ViewedItem, currency: string): void {
-  const target = window as { dataLayer?: unknown[] };
-  target.dataLayer ??= [];
-  // GA4 asks for the previous ecommerce object to be cleared, so two events' items never merge.
-  target.dataLayer.push({ ecommerce: null });
-  target.dataLayer.push(viewItemEvent(item, currency));
+  pushEcommerceEvent(viewItemEvent(item, currency));
 }
 
 /** Pushes one view_item for each product (and variant) the page shows, once. */

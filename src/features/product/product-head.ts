@@ -68,7 +68,7 @@ function productHead(input: ProductHeadInput, publicUrl: string): Head {
   });
 }
 
-export function partPageHead({ product }: PartPageData, { publicUrl, currency }: { publicUrl: string; currency: Currency }): Head {
+export function partPageHead({ product, rating }: PartPageData, { publicUrl, currency }: { publicUrl: string; currency: Currency }): Head {
   const canonicalPath = product.slug;
   const title = partPageTitle(product);
   const description = partPageDescription(product, formatMoney(grossFromNet(product.Price), { currency }));
@@ -92,6 +92,7 @@ export function partPageHead({ product }: PartPageData, { publicUrl, currency }:
         netPrice: product.Price,
         currency,
         availability: partAvailability(product.status),
+        rating,
       }),
     },
     publicUrl,

@@ -26,7 +26,7 @@ import { Field } from '../ui/field';
 import { failureText } from './failure-text';
 import { ForgottenPasswordForm } from './forgotten-password-form';
 import { openLoginModal } from './login-modal-state';
-import styles from './account-forms.module.css';
+import styles from '../forms/forms.module.css';
 import '../../domain/messages-more';
 
 /** SPEC §9: redirect after a password change 1.5 s. */

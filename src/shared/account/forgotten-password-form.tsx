@@ -14,7 +14,7 @@ import { apiOf } from '../api/client';
 import { Button } from '../ui/button';
 import { Field } from '../ui/field';
 import { failureText } from './failure-text';
-import styles from './account-forms.module.css';
+import styles from '../forms/forms.module.css';
 import '../../domain/messages-more';
 
 /** `autoFocus`: in the login modal the form replaces the login form, so focus starts on its email field. */

@@ -3,10 +3,11 @@
  * Its code (the forms, react-hook-form, the call schemas) loads the first time it opens, so a page
  * that never shows it does not download it; once loaded it stays mounted, so it reopens at once.
  */
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLoginModalOpen } from './login-modal-state';
+import { lazyWhenOnline } from '../lazy-when-online';
 
-const LoginModal = lazy(() => import('./login-modal'));
+const LoginModal = lazyWhenOnline(() => import('./login-modal'));
 
 export function LoginModalHost() {
   const open = useLoginModalOpen();

@@ -20,7 +20,7 @@ import { closeLoginModal, finishLogin } from './login-modal-state';
 import { useSignIn } from './sign-in';
 import { ForgottenPasswordForm } from './forgotten-password-form';
 import { failureText } from './failure-text';
-import styles from './account-forms.module.css';
+import styles from '../forms/forms.module.css';
 import '../../domain/messages-more';
 
 export default function LoginModal({ open }: { open: boolean }) {

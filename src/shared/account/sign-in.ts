@@ -10,6 +10,7 @@ import { login } from '../../contract/members';
 import { apiOf } from '../api/client';
 import { writeStored } from '../storage';
 import { sendKeptVrn } from '../vehicle/use-save-vrn';
+import { announceSignedIn } from './signed-in-event';
 
 /** SPEC §4: sign-in sets the session flag isLoggedIn. */
 export const SIGNED_IN_FLAG = 'isLoggedIn';
@@ -20,6 +21,7 @@ export const SIGNED_IN_FLAG = 'isLoggedIn';
  */
 export async function refreshAfterSignIn(client: QueryClient): Promise<void> {
   writeStored('session', SIGNED_IN_FLAG, 'true');
+  announceSignedIn();
   sendKeptVrn(client);
   await client.invalidateQueries();
 }

@@ -14,6 +14,7 @@ import { buildPath, callBase, CSRF_HEADER } from '../../contract/http';
 import { ApiError } from './api-error';
 import type { ApiTransport } from '../../contract/render';
 import { readCsrfToken } from './csrf';
+import { hasSignal } from '../signal';
 import type { parseAnswer } from './parse-answer';
 
 // The schemas are optional properties of a call, so their types include undefined: strip it
@@ -54,7 +55,7 @@ export function toQueryString(query: unknown): string {
 }
 
 function offlineMessage(): string {
-  return typeof navigator !== 'undefined' && navigator.onLine === false
+  return !hasSignal()
     ? 'You are offline. Check your signal and try again.'
     : 'Could not reach the shop. Check your connection and try again.';
 }

@@ -8,13 +8,14 @@
  * a screen. Screens never call the cart endpoints themselves and never compute an amount: every
  * figure they show is one of the server's cart fields.
  */
-import { onlineManager, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   addCartItem,
   checkDiscountCode,
   deleteCartItem,
   getAvailableDeliveryPrices,
   getCart,
+  holdCartItemAgain,
   updateCartItem,
   updateRegionAndDelivery,
   type Cart,
@@ -27,6 +28,7 @@ import { isApiError } from '../api/api-error';
 import { appPropsQueryOptions } from '../app-props';
 import { addCartNotice } from './cart-notices';
 import { cartErrorText } from './error-text';
+import { hasSignal } from '../signal';
 
 import { CART_STALE_MS, cartKeys } from './cart-keys';
 import { CART_WRITE_SCOPE, cartWriteKey, OFFLINE_CART_WRITES } from './cart-queue';
@@ -103,6 +105,8 @@ export const cartWrites = {
     if (id === undefined) return { cart: cart ?? (await fetchCart(api)), message: '' };
     return api(deleteCartItem, { params: { id }, headers: headers(write.idempotencyKey) });
   },
+  /** Issue 32: the line's part held again; it needs signal (the hold is the shop's to give). */
+  'hold-again': (api: Api, write: Write<{ id: number }>) => api(holdCartItemAgain, { params: { id: write.body.id }, headers: headers(write.idempotencyKey) }),
   'update-region-and-delivery': (api: Api, write: Write<NonNullable<CallBody<typeof updateRegionAndDelivery>>>) =>
     api(updateRegionAndDelivery, { body: write.body, headers: headers(write.idempotencyKey) }),
   'check-discount-code': (api: Api, write: Write<NonNullable<CallBody<typeof checkDiscountCode>>>) =>
@@ -180,7 +184,16 @@ export function cartWriteOptions<N extends CartWriteName>(queryClient: QueryClie
     // A change that may wait pauses without signal; the others (region, discount code,
     // checkout) need the shop's answer now, so they fail at once with 'You are offline'.
     networkMode: offline ? ('online' as const) : ('always' as const),
-    mutationFn: (write: WriteOf<N>) => send(apiOf(queryClient), write, queryClient.getQueryData<Cart>(cartKeys.current())),
+    mutationFn: (write: WriteOf<N>): Promise<AnswerOf<N>> => {
+      const sendNow = () => send(apiOf(queryClient), write, queryClient.getQueryData<Cart>(cartKeys.current()));
+      return sendNow().catch((error: unknown) => {
+        // A change that waited (the app closed meanwhile) may find its session or CSRF token
+        // changed: refused with 403, it renews them (app props answer a fresh token, and a new
+        // session when the old one ended) and is sent once more, with the same Idempotency-Key.
+        if (!offline || !isApiError(error) || error.status !== 403) throw error;
+        return queryClient.fetchQuery({ ...appPropsQueryOptions(), staleTime: 0 }).then(sendNow);
+      });
+    },
     // A change that can wait for signal tries again when the signal drops mid-request or the
     // shop has a moment's trouble: its Idempotency-Key makes a repeat harmless. While the browser
     // is offline the retry pauses (and is persisted) until the connection returns.
@@ -238,5 +251,5 @@ export function useCartWrite<N extends CartWriteName>(name: N) {
 
 /** Marks a change made without signal, so its outcome is reported when it is finally sent. */
 export function queuedIfOffline<W>(write: W): W {
-  return onlineManager.isOnline() ? write : { ...write, queued: true };
+  return hasSignal() ? write : { ...write, queued: true };
 }

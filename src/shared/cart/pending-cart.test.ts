@@ -28,6 +28,8 @@ function line(overrides: Partial<CartProduct>): CartProduct {
     warranty_gross_price: 0,
     available_warranties: warranties,
     package_type: 'REGULAR_PARCELS',
+    held_until: null,
+    hold_seconds_left: null,
     status: 'available',
     gone: false,
     ...overrides,

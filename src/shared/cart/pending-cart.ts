@@ -6,7 +6,7 @@
  *
  * Pure, so the rules are tested without a browser (pending-cart.test.ts).
  */
-import type { Cart, CartProduct } from '../../contract/cart';
+import { nothingChosenYet, type Cart, type CartProduct } from '../../contract/cart';
 import { DEFAULT_PACKAGE_TYPE, lineAmounts } from '../../domain/cart-totals';
 import type { LinePreview } from './cart-api';
 
@@ -72,11 +72,36 @@ function previewLine(tag: string, warrantyId: number | null, preview: LinePrevie
     warranty_name: chosen?.name ?? '',
     available_warranties: warranties,
     package_type: DEFAULT_PACKAGE_TYPE,
+    // Not held until the shop has it (issue 32): the answer brings the hold.
+    held_until: null,
+    hold_seconds_left: null,
     status: 'available',
     gone: false,
     pending: 'add',
   };
 }
+
+/**
+ * The base of the cart shown without signal when no cart was ever kept on this device (a first
+ * visit's page opened from the service worker, or storage cleared): no lines, no totals, so the
+ * queued changes show over it; the screens say that parts already in the cart show with signal.
+ */
+export const CART_NOT_KEPT: Cart = {
+  cart_products: [],
+  total_quantity: 0,
+  sub_total: 0,
+  gross_sub_total: 0,
+  amount_discount_threshold: 0,
+  value_after_discount_threshold: 0,
+  delivery_value: 0,
+  gross_delivery_value: 0,
+  commission_value: 0,
+  tax_value: 0,
+  total_value: 0,
+  discount_code_amount: 0,
+  to_pay: 0,
+  ...nothingChosenYet(),
+};
 
 /**
  * The server's cart with the queued changes laid over it, in order: an add puts a marked line

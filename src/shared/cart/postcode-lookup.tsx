@@ -50,7 +50,7 @@ export function addressLine(address: LookedUpAddress): string {
   return [address.address1, address.address2, address.address3, address.city].filter(Boolean).join(', ');
 }
 
-interface PostcodeLookupFieldProps {
+export interface PostcodeLookupFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;

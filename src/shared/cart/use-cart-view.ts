@@ -8,7 +8,9 @@ import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useHydrated } from '../hooks/use-hydrated';
 import { useCart } from './cart-api';
 import { cartKeys } from './cart-keys';
-import { applyPendingChanges, pendingChangeOf, type CartView, type PendingChange } from './pending-cart';
+import { applyPendingChanges, CART_NOT_KEPT, pendingChangeOf, type CartView, type PendingChange } from './pending-cart';
+import { useSignal } from './use-signal';
+import { isApiError } from '../api/api-error';
 
 const none: PendingChange[] = [];
 
@@ -40,9 +42,25 @@ export function usePendingCartChanges(): PendingChange[] {
   return hydrated ? changes : none;
 }
 
-export function useCartView(): { cart: CartView | undefined; isPending: boolean; isError: boolean } {
+export interface CartViewState {
+  cart: CartView | undefined;
+  isPending: boolean;
+  isError: boolean;
+  /**
+   * Without signal, and no cart kept on this device: the queued changes are drawn over an empty
+   * cart, and the parts already in the cart show when the signal returns (never 'could not reach
+   * the shop' while the app knows it is offline).
+   */
+  notKept: boolean;
+}
+
+export function useCartView(): CartViewState {
   const query = useCart();
+  const online = useSignal();
+  const hydrated = useHydrated();
   const changes = usePendingCartChanges();
-  const cart = useMemo(() => (query.data ? applyPendingChanges(query.data, changes) : undefined), [query.data, changes]);
-  return { cart, isPending: query.isPending, isError: query.isError };
+  const notKept = hydrated && query.data === undefined && (!online || (isApiError(query.error) && query.error.kind === 'network'));
+  const base = query.data ?? (notKept ? CART_NOT_KEPT : undefined);
+  const cart = useMemo(() => (base ? applyPendingChanges(base, changes) : undefined), [base, changes]);
+  return { cart, isPending: query.isPending && !notKept, isError: query.isError && !notKept, notKept };
 }

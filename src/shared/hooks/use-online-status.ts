@@ -1,15 +1,12 @@
+/**
+ * Whether the app has signal, for a screen: the app's one notion of it (src/shared/signal.ts),
+ * the same the cart's queue and the outbox's forms act on, so a screen never says 'sending' while
+ * the queue waits, nor shows a failed call's error while the app knows it is offline. The server
+ * render draws the page as with signal; the browser redraws it if not.
+ */
 import { useSyncExternalStore } from 'react';
+import { hasSignal, onSignalChange } from '../signal';
 
-function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-/** Whether the browser believes it has a connection (navigator.onLine). */
 export function useOnlineStatus(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(onSignalChange, hasSignal, () => true);
 }

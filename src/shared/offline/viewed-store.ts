@@ -14,7 +14,7 @@ import type { getPartPage } from '../../contract/catalogue';
 import type { CallResponse } from '../../contract/define';
 import { VIEWED_IMAGES_CACHE } from '../../contract/offline';
 import { withThumbSize } from '../../domain/thumbs';
-import { keepNewestViewed } from '../../domain/viewed-parts';
+import { evictForRoom, isQuotaExceeded, keepNewestViewed } from '../../domain/viewed-parts';
 
 export type ViewedPartData = CallResponse<typeof getPartPage>;
 
@@ -78,8 +78,26 @@ export async function readViewedPart(tag: string): Promise<KeptPart | undefined>
   return get<KeptPart>(partKey(tag), viewedStore());
 }
 
+/**
+ * Runs a write of the part `keeping`; when the browser refuses the space (QuotaExceededError), the
+ * part viewed longest ago goes with its pictures and the write is tried again, until it fits or no
+ * other part is left (then the refusal stands). The queued writes are elsewhere and never evicted.
+ */
+async function withRoom<T>(keeping: string, write: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      return await write();
+    } catch (error) {
+      if (!isQuotaExceeded(error)) throw error;
+      const oldest = evictForRoom((await get<ViewedPart[]>(INDEX_KEY, viewedStore())) ?? [], keeping);
+      if (!oldest) throw error;
+      await forgetViewedPart(oldest.tag);
+    }
+  }
+}
+
 /** Keeps the pictures not kept yet, and says every picture's size; a picture that fails is left out. */
-async function keepImages(urls: string[], known: Map<string, number>): Promise<{ url: string; bytes: number }[]> {
+async function keepImages(urls: string[], known: Map<string, number>, room: <T>(write: () => Promise<T>) => Promise<T>): Promise<{ url: string; bytes: number }[]> {
   if (!cachesAvailable()) return [];
   const cache = await caches.open(VIEWED_IMAGES_CACHE);
   const kept = await Promise.all(
@@ -89,8 +107,12 @@ async function keepImages(urls: string[], known: Map<string, number>): Promise<{
       // The page has just shown it: the browser's HTTP cache (or the worker) answers without the network.
       const fetched = await fetch(url, { credentials: 'same-origin' }).catch(() => undefined);
       if (!fetched?.ok) return undefined;
-      await cache.put(url, fetched.clone());
-      return { url, bytes: (await fetched.blob()).size };
+      // No room even after evicting older parts: the picture is simply not kept.
+      const stored = await room(() => cache.put(url, fetched.clone())).then(
+        () => true,
+        () => false,
+      );
+      return stored ? { url, bytes: (await fetched.blob()).size } : undefined;
     }),
   );
   return kept.filter((image) => image !== undefined);
@@ -123,7 +145,8 @@ async function record(data: ViewedPartData, fetchedAt: number, path: string, now
   const kept = await get<KeptPart>(partKey(tag), db);
   // A page drawn from an older copy (offline) must not replace newer data kept earlier.
   const newest = kept && kept.fetchedAt > fetchedAt ? kept : { data, fetchedAt };
-  if (newest !== kept) await set(partKey(tag), newest, db);
+  const room = <T>(write: () => Promise<T>) => withRoom(tag, write);
+  if (newest !== kept) await room(() => set(partKey(tag), newest, db));
 
   const first = newest.data.product.Images[0];
   const dataBytes = new Blob([JSON.stringify(newest.data)]).size;
@@ -141,9 +164,9 @@ async function record(data: ViewedPartData, fetchedAt: number, path: string, now
   });
   // Listed at once, so a part glanced at and left before its pictures are kept still opens
   // offline; then again with its pictures and their sizes.
-  await saveEntry(db, entryWith(previous?.images ?? []));
-  const images = await keepImages(viewedImageUrls(newest.data), new Map(previous?.images.map((image) => [image.url, image.bytes])));
-  await saveEntry(db, entryWith(images));
+  await room(() => saveEntry(db, entryWith(previous?.images ?? [])));
+  const images = await keepImages(viewedImageUrls(newest.data), new Map(previous?.images.map((image) => [image.url, image.bytes])), room);
+  await room(() => saveEntry(db, entryWith(images)));
 }
 
 /** Puts a part's entry in the list (replacing its own) and evicts what the rule says must go. */

@@ -8,7 +8,9 @@
 import { OUTBOX_CHANNEL, type NewOutboxItem, type OutboxBroadcast, type OutboxReply, type OutboxRequest } from '../../contract/outbox';
 import type { OutboxItem } from '../../domain/outbox';
 import { openLoginModal } from '../account/login-modal-state';
+import { onSignedIn } from '../account/signed-in-event';
 import { readCsrfToken } from '../api/csrf';
+import { hasSignal, onSignalChange } from '../signal';
 
 /** The active service worker, or undefined where there is none (then nothing can be queued). */
 async function activeWorker(): Promise<ServiceWorker | undefined> {
@@ -48,9 +50,9 @@ export const replayOutbox = (options: { signedIn?: boolean } = {}) => askOutbox(
 export const cancelOutboxItem = (id: string) => askOutbox({ type: 'outbox:cancel', id });
 export const solveOutboxBotCheck = (id: string, token: string) => askOutbox({ type: 'outbox:solve', id, token, csrfToken: readCsrfToken() });
 export const resendOutboxItem = (id: string, body?: Record<string, unknown>) => askOutbox({ type: 'outbox:resend', id, body, csrfToken: readCsrfToken() });
-/** Signs in through the login modal, then sends what waited for it. */
+/** Opens the login modal; what waited for sign-in goes once it succeeds (connectOutbox hears it). */
 export function signInToSend(): void {
-  openLoginModal(() => void replayOutbox({ signedIn: true }).catch(() => undefined));
+  openLoginModal();
 }
 
 export const markOutboxSeen = (ids: string[]) => askOutbox({ type: 'outbox:seen', ids });
@@ -68,7 +70,7 @@ export function connectOutbox(onItems: (items: OutboxItem[], sending: string | u
     };
   }
   const replay = () => {
-    if (navigator.onLine === false) return;
+    if (!hasSignal()) return;
     void replayOutbox().then((items) => onItems(items, undefined), () => undefined);
   };
   let stopped = false;
@@ -84,10 +86,15 @@ export function connectOutbox(onItems: (items: OutboxItem[], sending: string | u
     }
     replay();
   })();
-  window.addEventListener('online', replay);
+  const stopListening = onSignalChange((online) => {
+    if (online) replay();
+  });
+  // Whatever form the member signed in with (the account page opens its own), what waited for it goes.
+  const stopHearingSignIn = onSignedIn(() => void replayOutbox({ signedIn: true }).then((items) => onItems(items, undefined), () => undefined));
   return () => {
     stopped = true;
     channel?.close();
-    window.removeEventListener('online', replay);
+    stopListening();
+    stopHearingSignIn();
   };
 }

@@ -5,17 +5,22 @@
  * a notice while something waits for them and there is signal (it leads to the sign-in or to the
  * list), and draws the list when it is opened.
  */
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useRef } from 'react';
 import { toast } from 'sonner';
-import type { OutboxItem, OutboxState } from '../../domain/outbox';
+import type { OutboxItem, OutboxKind, OutboxState } from '../../domain/outbox';
+import { useLoginModalOpen } from '../account/login-modal-state';
+import { garageKeys } from '../garage/garage-queries';
+import { savedSearchKeys } from '../saved-searches/saved-search-list';
 import { useOnlineStatus } from '../hooks/use-online-status';
 import { Button } from '../ui/button';
 import { beginBusy } from '../pwa/busy';
 import { connectOutbox, markOutboxSeen, signInToSend } from './bridge';
 import styles from './outbox.module.css';
 import { openOutbox, setOutboxView, useOutboxView } from './outbox-state';
+import { lazyWhenOnline } from '../lazy-when-online';
 
-const OutboxSheet = lazy(() => import('./outbox-sheet'));
+const OutboxSheet = lazyWhenOnline(() => import('./outbox-sheet'));
 
 /** Outcomes worth a toast when an item moves into them. */
 const TOLD: Partial<Record<OutboxState, (item: OutboxItem) => void>> = {
@@ -24,9 +29,24 @@ const TOLD: Partial<Record<OutboxState, (item: OutboxItem) => void>> = {
   'needs-sign-in': (item) => toast.warning(`${item.label}: sign in to send it.`),
 };
 
+/**
+ * What the page reads again once an item of a kind has been sent: what it showed from the queued
+ * change (the hearts' Tags) or without it (the lists). The orders' key is the account's
+ * (features/account/api/orders.ts accountOrderKeys.all), which this shared host cannot import.
+ */
+const READ_AGAIN: Partial<Record<OutboxKind, readonly string[]>> = {
+  wishlist: ['wishlist'],
+  'saved-search': savedSearchKeys.all,
+  'garage-vehicle': garageKeys.all,
+  return: ['account', 'orders'],
+};
+
 export default function OutboxHost() {
+  const client = useQueryClient();
   const { pending, open } = useOutboxView();
   const online = useOnlineStatus();
+  // The sign-in the notice leads to is open: the notice would cover its form.
+  const signingIn = useLoginModalOpen();
   const known = useRef(new Map<string, OutboxState>());
   const endBusy = useRef<(() => void) | undefined>(undefined);
 
@@ -36,7 +56,11 @@ export default function OutboxHost() {
         const sent = items.filter((item) => item.state === 'sent');
         for (const item of sent) {
           // Sent, perhaps while the app was closed: said once, then forgotten by the worker.
-          if (known.current.get(item.id) !== 'sent') toast.success(`${item.label} sent. ${item.message ?? ''}`.trim());
+          if (known.current.get(item.id) !== 'sent') {
+            toast.success(`${item.label} sent. ${item.message ?? ''}`.trim());
+            const readAgain = READ_AGAIN[item.kind];
+            if (readAgain) void client.invalidateQueries({ queryKey: readAgain });
+          }
           known.current.set(item.id, 'sent');
         }
         if (sent.length) void markOutboxSeen(sent.map((item) => item.id)).catch(() => undefined);
@@ -56,7 +80,7 @@ export default function OutboxHost() {
           endBusy.current = undefined;
         }
       }),
-    [],
+    [client],
   );
 
   const botCheck = pending.filter((item) => item.state === 'needs-bot-check').length;
@@ -67,7 +91,7 @@ export default function OutboxHost() {
   return (
     <>
       <div role="status" className={styles.noticeRegion}>
-        {online && (botCheck || signIn || attention) ? (
+        {online && !signingIn && (botCheck || signIn || attention) ? (
           <div className={styles.notice} data-outbox-notice="">
             <p className={styles.noticeText}>
               {signIn

@@ -4,7 +4,7 @@
  * the fields it named for correcting and sending again, a failed one its reason and Try again,
  * one waiting for sign-in a Sign in button.
  */
-import { lazy, Suspense, useCallback, useState, type FormEvent } from 'react';
+import { Suspense, useCallback, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { OutboxItem } from '../../domain/outbox';
 import { useOnlineStatus } from '../hooks/use-online-status';
@@ -14,8 +14,9 @@ import { Sheet, SheetContent } from '../ui/sheet';
 import { cancelOutboxItem, resendOutboxItem, signInToSend, solveOutboxBotCheck } from './bridge';
 import styles from './outbox.module.css';
 import { closeOutbox, useOutboxView } from './outbox-state';
+import { lazyWhenOnline } from '../lazy-when-online';
 
-const BotCheck = lazy(() => import('../bot-check/bot-check'));
+const BotCheck = lazyWhenOnline(() => import('../bot-check/bot-check'));
 
 const made = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
 

@@ -9,10 +9,12 @@
 import type { NewOutboxItem } from '../../contract/outbox';
 import { isApiError } from '../api/api-error';
 import { canQueue, queueRequest } from './bridge';
+import { hasSignal } from '../signal';
 
 export type SendOrQueue<T> = { sent: true; answer: T } | { sent: false };
 
-export const isOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
+/** The app's one notion of offline (src/shared/signal.ts). */
+export const isOffline = (): boolean => !hasSignal();
 
 /**
  * Sends with `send`, or queues `item` when there is no signal. Throws what `send` threw when the

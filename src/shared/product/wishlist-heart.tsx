@@ -28,7 +28,7 @@ export function WishlistHeart({ tag, name, className, onWishlist = false }: { ta
     setWorking(true);
     try {
       const { toggleWishlistHeart } = await import('./wishlist-toggle');
-      await toggleWishlistHeart(client, tag, signedIn);
+      await toggleWishlistHeart(client, { tag, name, wasOn: on }, signedIn);
     } finally {
       setWorking(false);
     }

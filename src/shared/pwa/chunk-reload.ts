@@ -1,4 +1,5 @@
 import { readStored, writeStored } from '../storage';
+import { hasSignal } from '../signal';
 import { isBusy } from './busy';
 import { chunkFailureAction, isCheckoutPath, isChunkLoadError } from './reload-rules';
 
@@ -47,7 +48,7 @@ export function reloadForMissingChunk(error: unknown): boolean {
     return false;
   }
   const busy = isBusy() || isCheckoutPath(window.location.pathname);
-  if (chunkFailureAction({ build, reloadedFor: readStored('session', RELOADED_FOR), busy }) !== 'reload') return false;
+  if (chunkFailureAction({ build, reloadedFor: readStored('session', RELOADED_FOR), busy, online: hasSignal() }) !== 'reload') return false;
   writeStored('session', RELOADED_FOR, build);
   // Only when the guard was written: without storage a reload could not be told from the first
   // one and might loop.

@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { readStored, writeStored } from '../storage';
 import { INSTALLED_KEY, installOffer, subscribeInstallOffer } from './install-events';
 import { installOfferKind, isIosSafari, nextVisitCount, storedTime } from './install-rules';
@@ -7,9 +7,10 @@ import { requestPersistentStorage } from './persistence';
 import { isCheckoutPath } from './reload-rules';
 import styles from './update-prompt.module.css';
 import { UpdatePrompt } from './update-prompt';
+import { lazyWhenOnline } from '../lazy-when-online';
 
 // Drawn only when it is offered: most page loads never fetch it.
-const InstallPrompt = lazy(() => import('./install-prompt').then((module) => ({ default: module.InstallPrompt })));
+const InstallPrompt = lazyWhenOnline(() => import('./install-prompt').then((module) => ({ default: module.InstallPrompt })));
 
 const VISITS_KEY = 'shop:visits';
 /** sessionStorage: this tab's visit is counted (a reload or another page is the same visit). */

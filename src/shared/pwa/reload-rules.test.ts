@@ -6,19 +6,23 @@ const NEW = 'https://shop.example/assets/app-NEW.js';
 
 describe('a missing chunk reloads the page once per build', () => {
   it('reloads the first time a build misses a file', () => {
-    expect(chunkFailureAction({ build: OLD, reloadedFor: null, busy: false })).toBe('reload');
+    expect(chunkFailureAction({ build: OLD, reloadedFor: null, busy: false, online: true })).toBe('reload');
   });
 
   it('stays (the route error page) when the tab already reloaded for this same build', () => {
-    expect(chunkFailureAction({ build: OLD, reloadedFor: OLD, busy: false })).toBe('stay');
+    expect(chunkFailureAction({ build: OLD, reloadedFor: OLD, busy: false, online: true })).toBe('stay');
   });
 
   it('reloads again after the reload brought a newer build that misses a file in turn', () => {
-    expect(chunkFailureAction({ build: NEW, reloadedFor: OLD, busy: false })).toBe('reload');
+    expect(chunkFailureAction({ build: NEW, reloadedFor: OLD, busy: false, online: true })).toBe('reload');
+  });
+
+  it('never reloads without signal: the file failed for want of it, not for a newer build', () => {
+    expect(chunkFailureAction({ build: OLD, reloadedFor: null, busy: false, online: false })).toBe('stay');
   });
 
   it('never reloads during checkout or while the outbox sends', () => {
-    expect(chunkFailureAction({ build: OLD, reloadedFor: null, busy: true })).toBe('stay');
+    expect(chunkFailureAction({ build: OLD, reloadedFor: null, busy: true, online: true })).toBe('stay');
   });
 });
 

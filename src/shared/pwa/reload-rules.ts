@@ -30,6 +30,8 @@ export interface ChunkFailure {
   reloadedFor: string | null;
   /** Checkout, or an outbox request being sent: no reload now. */
   busy: boolean;
+  /** Whether the phone has signal: without it a file fails to load whatever build is live. */
+  online: boolean;
 }
 
 /**
@@ -37,7 +39,8 @@ export interface ChunkFailure {
  * tab already reloaded for this same build, the file is missing from the build that is live (or the
  * reload brought the same page back): another reload would loop, so the page shows its error.
  */
-export function chunkFailureAction({ build, reloadedFor, busy }: ChunkFailure): 'reload' | 'stay' {
-  if (busy) return 'stay';
+export function chunkFailureAction({ build, reloadedFor, busy, online }: ChunkFailure): 'reload' | 'stay' {
+  // Without signal a reload would bring the browser's offline page, not a newer build.
+  if (busy || !online) return 'stay';
   return reloadedFor === build ? 'stay' : 'reload';
 }

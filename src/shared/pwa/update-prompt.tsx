@@ -73,7 +73,7 @@ export function UpdatePrompt({ hidden }: { hidden: boolean }) {
   return (
     <div role="status" aria-live="polite">
       {needRefresh && !hidden ? (
-        <div className={styles.prompt} data-testid="update-prompt">
+        <div className={styles.prompt} data-testid="update-prompt" data-pwa-prompt="">
           <p className={styles.message}>{reloading && busy ? 'Reloading once your queued requests are sent…' : 'A new version is available'}</p>
           <div className={styles.actions}>
             <Button variant="accent" onClick={() => void reload()} aria-disabled={reloading || undefined}>

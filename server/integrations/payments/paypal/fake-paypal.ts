@@ -14,11 +14,11 @@
  * sockets, agent.createConnection). Requests still name PayPal's host, which the fake checks.
  */
 import { randomUUID, createHmac } from 'node:crypto';
-import { once } from 'node:events';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Agent } from 'node:https';
-import { connect, type AddressInfo, type Socket } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { crc32 } from 'node:zlib';
+import { listenFakeProvider, requestText, sendJson } from '../../fake-provider-server';
 
 export const FAKE_PAYPAL_CLIENT_ID = 'fake-paypal-client-id';
 export const FAKE_PAYPAL_CLIENT_SECRET = 'fake-paypal-client-secret';
@@ -150,15 +150,9 @@ export function rawMember(json: string, name: string): string | undefined {
 }
 
 function send(response: ServerResponse, status: number, body: unknown, debugId?: string): void {
-  response.writeHead(status, { 'content-type': 'application/json', ...(debugId ? { 'paypal-debug-id': debugId } : {}) });
-  response.end(JSON.stringify(body));
+  sendJson(response, status, body, debugId ? { 'paypal-debug-id': debugId } : {});
 }
 
-async function readText(request: IncomingMessage): Promise<string> {
-  let text = '';
-  for await (const chunk of request) text += String(chunk);
-  return text;
-}
 
 const informationLink = (issue: string) => [{ href: `https://developer.paypal.com/docs/api/orders/v2/#error-${issue}`, rel: 'information_link', method: 'GET' }];
 
@@ -188,7 +182,6 @@ export async function startFakePaypal(options: FakePaypalOptions = {}): Promise<
   let verified = 0;
   let failingNow = false;
   let delay = 0;
-  const timers = new Set<NodeJS.Timeout>();
   const nextId = (prefix: string) => `${prefix}${String((sequence += 1)).padStart(17 - prefix.length, '0')}`;
   const debugId = () => nextId('f').toLowerCase();
 
@@ -338,7 +331,7 @@ export async function startFakePaypal(options: FakePaypalOptions = {}): Promise<
     const prefer = header('prefer');
     const seen: FakePaypalRequest = { method: request.method ?? '', path: url.pathname, host: header('host') ?? '', requestId, prefer };
     requests.push(seen);
-    const text = await readText(request);
+    const text = await requestText(request);
     if (seen.host !== host) return send(response, 421, { name: 'MISDIRECTED_REQUEST', message: `This fake answers for ${host}, not ${seen.host}` });
     const representation = prefer?.includes('return=representation') ?? false;
 
@@ -410,20 +403,12 @@ export async function startFakePaypal(options: FakePaypalOptions = {}): Promise<
     return send(response, answer.status, answer.body, id);
   };
 
-  const server = createServer((request, response) => {
-    const run = () => {
+  const server = await listenFakeProvider((request, response) => {
+    server.later(response, delay, () => {
       handle(request, response).catch((error: unknown) => send(response, 500, { name: 'INTERNAL_SERVER_ERROR', message: String(error) }));
-    };
-    if (delay === 0) return run();
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      if (!response.destroyed) run();
-    }, delay);
-    timers.add(timer);
+    });
   });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
+  const { port } = server;
 
   const orderOf = (id: string) => {
     const order = orders.get(id);
@@ -463,11 +448,6 @@ export async function startFakePaypal(options: FakePaypalOptions = {}): Promise<
         'paypal-auth-algo': AUTH_ALGO,
       };
     },
-    async close() {
-      for (const timer of timers) clearTimeout(timer);
-      server.closeAllConnections();
-      server.close();
-      await once(server, 'close');
-    },
+    close: () => server.close(),
   };
 }

@@ -238,6 +238,20 @@ describe('PayPal adapter when PayPal cannot be reached', () => {
     }
   });
 
+  it('answers the first call after a slow token request, which timed out, without waiting on that request', async () => {
+    const fake = await startFakePaypal();
+    try {
+      const paypal = gatewayFor(fake, { timeoutMs: 150 });
+      fake.slow(600);
+      expect((await refusal(paypal.createOrder(newOrder('300004')))).details.unavailable).toBe(true);
+      fake.slow(0);
+      // At once, while the slow token request is still the SDK's until its own timeout passes.
+      expect((await paypal.createOrder(newOrder('300004'))).status).toBe('CREATED');
+    } finally {
+      await fake.close();
+    }
+  });
+
 });
 
 describe('PayPal adapter: webhooks', () => {

@@ -13,6 +13,7 @@
  */
 import type { Agent } from 'node:https';
 import { ApiError, CheckoutPaymentIntent, Client, Environment, type Order, OrdersController, PaymentsController } from '@paypal/paypal-server-sdk';
+import { withTimeLimit } from '../../time-limit';
 import { decimalOf, paymentEventOfPaypal, type PaypalWebhookBody, penceOf } from '../paypal-events';
 import { type PaypalGateway, type PaypalOrder, type PaypalOrderStatus, PaymentProviderError, WebhookVerificationError } from '../port';
 
@@ -22,7 +23,10 @@ export interface PaypalGatewayOptions {
   /** The id PayPal gave the shop's webhook subscription; verification is against it. */
   webhookId: string;
   environment: 'sandbox' | 'production';
-  /** A PayPal call slower than this counts as PayPal unavailable (the customer is waiting). */
+  /**
+   * A PayPal call slower than this counts as PayPal unavailable (the customer is waiting): the
+   * limit of each call, its OAuth token included (PAYMENT_TIMEOUT_MS).
+   */
   timeoutMs?: number;
   /**
    * How HTTPS connections to PayPal are made (the SDK's `httpClientOptions.httpsAgent`). Left out
@@ -110,7 +114,7 @@ function headerOf(headers: Record<string, string | string[] | undefined>, name: 
 }
 
 export function createPaypalGateway(options: PaypalGatewayOptions): PaypalGateway {
-  const timeout = options.timeoutMs ?? 15_000;
+  const timeout = options.timeoutMs ?? 10_000;
 
   // The SDK keeps the client's OAuth token (client credentials, cached until it expires) in one
   // promise; once a token request fails that promise stays rejected and every later call fails
@@ -139,7 +143,13 @@ export function createPaypalGateway(options: PaypalGatewayOptions): PaypalGatewa
 
   const call = async <T>(run: () => Promise<T>): Promise<T> => {
     try {
-      return await run();
+      return await withTimeLimit(run, timeout, () => {
+        // A token request still under way fails a moment later, when the SDK's own timeout passes,
+        // and would fail the call that is waiting on it then: the first call after a slow PayPal
+        // returned. So the next call starts a client of its own, with a new token request.
+        sdk = connect();
+        return new PaymentProviderError(`PayPal did not answer within ${timeout} ms`, { unavailable: true });
+      });
     } catch (error) {
       throw providerErrorOf(error);
     }

@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../../db/client';
+import { periodicRounds } from '../../../plugins/periodic-rounds';
 import { createSandboxRepository, type SandboxDeliveryRow } from './sandbox-repository';
 import { paypalSignatureHeaders, stripeSignatureHeader } from './signing';
 
@@ -54,20 +55,8 @@ export const sandboxWebhookDelivery = fp<{ db: Database; sandboxSecret: string }
     };
     // One round at a time in this process: a test's call waits for the timer's round under way,
     // so it sees every delivery that round made.
-    let running: Promise<number> = Promise.resolve(0);
-    const deliverDue = () => {
-      const next = running.catch(() => 0).then(round);
-      running = next;
-      return next;
-    };
-    app.decorate('sandboxWebhooks', { deliverDue });
-    const timer = setInterval(() => {
-      deliverDue().catch((error: unknown) => app.log.error({ err: error }, 'sandbox webhook delivery failed'));
-    }, DELIVERY_INTERVAL_MS).unref();
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running.catch(() => 0);
-    });
+    const rounds = periodicRounds(app, { name: 'sandbox webhook delivery', intervalMs: DELIVERY_INTERVAL_MS, timeLimitMs: 60_000, round });
+    app.decorate('sandboxWebhooks', { deliverDue: rounds.runRound });
   },
   { name: 'payment-sandbox-webhooks' },
 );

@@ -11,6 +11,7 @@
 import Stripe from 'stripe';
 import { type CardGateway, type CardIntent, PaymentProviderError, WebhookVerificationError } from '../port';
 import { cardIntentOfStripe, paymentEventOfStripe } from '../stripe-events';
+import { withTimeLimit } from '../../time-limit';
 
 /** Stripe's advice and the issue's rule: an event signed more than 5 minutes before it arrived is refused. */
 export const STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -21,7 +22,10 @@ export interface StripeGatewayOptions {
   webhookSecret: string;
   /** Where the API is (STRIPE_API_URL, e.g. a local fake); Stripe's own when absent. Only host, port and protocol are used. */
   apiUrl?: URL;
-  /** A customer is waiting on the answer, so far less than the SDK's 80 s. */
+  /**
+   * A customer is waiting on the answer, so far less than the SDK's 80 s: the limit of each call,
+   * retries included (PAYMENT_TIMEOUT_MS); past it the call is answered as Stripe unavailable.
+   */
   timeoutMs?: number;
   /** Retries of a connection failure or a 5xx; safe because every POST carries an idempotency key. */
   maxNetworkRetries?: number;
@@ -33,11 +37,12 @@ function connectionOf(apiUrl: URL | undefined): Pick<Stripe.StripeConfig, 'host'
   return { host: apiUrl.hostname, port: apiUrl.port || (protocol === 'http' ? 80 : 443), protocol };
 }
 
-/** Runs a call to Stripe and reads its failure as the port's errors. */
-async function call<T>(request: () => Promise<T>): Promise<T> {
+/** Runs a call to Stripe within `timeoutMs` and reads its failure as the port's errors. */
+async function callWithin<T>(timeoutMs: number, request: () => Promise<T>): Promise<T> {
   try {
-    return await request();
+    return await withTimeLimit(request, timeoutMs, () => new PaymentProviderError(`Stripe did not answer within ${timeoutMs} ms`, { unavailable: true }));
   } catch (error) {
+    if (error instanceof PaymentProviderError) throw error;
     if (error instanceof Stripe.errors.StripeCardError) {
       throw new PaymentProviderError(error.message, { code: error.code ?? 'card_declined' });
     }
@@ -58,10 +63,12 @@ function headerOf(headers: Record<string, string | string[] | undefined>, name: 
 }
 
 export function createStripeGateway(options: StripeGatewayOptions): CardGateway {
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const call = <T>(request: () => Promise<T>) => callWithin(timeoutMs, request);
   const stripe = new Stripe(options.secretKey, {
     // The SDK's types describe this version; pinning it keeps the objects' shape what the code reads.
     apiVersion: Stripe.API_VERSION,
-    timeout: options.timeoutMs ?? 20_000,
+    timeout: timeoutMs,
     maxNetworkRetries: options.maxNetworkRetries ?? 2,
     ...connectionOf(options.apiUrl),
   });

@@ -23,6 +23,10 @@ import {
   adminStaticPageList,
   adminStaticPageSave,
 } from '../../../contract/admin-content';
+import { adminJobApplicationCv, adminJobApplicationList, adminJobApplicationMark, type JOB_APPLICATION_MARKS } from '../../../contract/admin-job-applications';
+import { adminReviewApprove, adminReviewList, adminReviewReject } from '../../../contract/admin-reviews';
+import { API_BASE, buildPath } from '../../../contract/http';
+import type { ReviewStatus } from '../../../contract/reviews';
 import type { StaticPageSlug } from '../../../contract/static-contents';
 import type { ArticleForm, JobForm, StaticPageForm } from '../../../domain/admin-content';
 import type { ArticleTermForm, ArticleTermKind } from '../../../domain/article-terms';
@@ -111,3 +115,30 @@ export const useCreateArticleTerm = (kind: ArticleTermKind) => useArticleChange(
 export const useRenameArticleTerm = (kind: ArticleTermKind) =>
   useArticleChange(({ id, body }: { id: number; body: ArticleTermForm }) => adminApi(TERM_CALLS[kind].rename, { params: { id }, body }));
 export const useDeleteArticleTerm = (kind: ArticleTermKind) => useArticleChange((id: number) => adminApi(TERM_CALLS[kind].delete, { params: { id } }));
+
+export const jobApplicationsQuery = (jobId: number) =>
+  queryOptions({
+    queryKey: ['admin', 'content', 'jobs', jobId, 'applications'],
+    queryFn: ({ signal }) => adminApi(adminJobApplicationList, { params: { id: jobId }, signal }),
+  });
+
+/** The CV's address: a plain link, so the browser saves the attachment the server sends. */
+export const jobApplicationCvUrl = (id: number) => `${API_BASE}${buildPath(adminJobApplicationCv.path, { id })}`;
+
+// Under the adverts' key: their counts and the list refresh together.
+export const useMarkJobApplication = () =>
+  useJobChange(({ id, status }: { id: number; status: (typeof JOB_APPLICATION_MARKS)[number] }) => adminApi(adminJobApplicationMark, { params: { id }, body: { status } }));
+
+export const reviewListQuery = (status: ReviewStatus) =>
+  queryOptions({
+    queryKey: ['admin', 'content', 'reviews', status],
+    queryFn: ({ signal }) => adminApi(adminReviewList, { query: { status }, signal }),
+  });
+
+function useReviewDecision<A>(decide: (argument: A) => Promise<{ msg: string }>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: decide, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'content', 'reviews'] }) });
+}
+
+export const useApproveReview = () => useReviewDecision((id: number) => adminApi(adminReviewApprove, { params: { id } }));
+export const useRejectReview = () => useReviewDecision(({ id, reason }: { id: number; reason: string }) => adminApi(adminReviewReject, { params: { id }, body: { reason } }));

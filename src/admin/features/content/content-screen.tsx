@@ -6,7 +6,7 @@ import styles from './content.module.css';
 export function ContentScreen() {
   return (
     <>
-      <PageHeading title="Content" description="What the shop says: its pages, its job adverts and its blog. Changes show on the shop at once." />
+      <PageHeading title="Content" description="What the shop says: its pages, its job adverts, its blog and buyers' reviews. Changes show on the shop at once." />
       <ul className={styles.links}>
         <li>
           <Link to="/content/pages">Pages</Link> — about us, terms, privacy, delivery, returns and the other fixed pages.
@@ -19,6 +19,9 @@ export function ContentScreen() {
         </li>
         <li>
           <Link to="/content/articles/tags">Tags and categories</Link> — the blog's category tabs and its tags.
+        </li>
+        <li>
+          <Link to="/content/reviews">Reviews</Link> — buyers' reviews waiting to be approved or rejected.
         </li>
       </ul>
     </>

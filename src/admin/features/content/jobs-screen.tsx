@@ -30,7 +30,19 @@ export function JobsScreen() {
     },
     { key: 'created', header: 'Published', cell: (job) => formatDateTime(job.created_at) },
     { key: 'expires', header: 'Closes', cell: (job) => (job.expires_at ? formatDateTime(job.expires_at) : 'Open until withdrawn') },
-    { key: 'applications', header: 'Applications', cell: (job) => String(job.applications), align: 'end' },
+    {
+      key: 'applications',
+      header: 'Applications',
+      cell: (job) =>
+        job.applications === 0 ? (
+          '0'
+        ) : (
+          <Link to="/content/jobs/$id/applications" params={{ id: String(job.id) }} aria-label={`${job.applications} applications for ${job.title}`}>
+            {job.applications}
+          </Link>
+        ),
+      align: 'end',
+    },
     { key: 'state', header: 'State', cell: (job) => (job.state === 'open' ? <StatusBadge tone="success">On the shop</StatusBadge> : <StatusBadge>Expired</StatusBadge>) },
     {
       key: 'actions',

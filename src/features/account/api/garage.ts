@@ -5,6 +5,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addGarageVehicle, removeGarageVehicle, setCurrentVehicle } from '../../../contract/garage';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../contract/idempotency';
 import { createAlert, deleteAlert } from '../../../contract/alerts';
 import { apiOf } from '../../../shared/api/client';
 import { garageKeys, garageQueryOptions } from '../../../shared/garage/garage-queries';
@@ -24,7 +25,9 @@ function useGarageChange<T, R>(send: (api: ReturnType<typeof apiOf>, input: T) =
   });
 }
 
-export const useAddVehicle = () => useGarageChange((api, body: NewVehicle) => api(addGarageVehicle, { body }));
+/** Adds a vehicle with the Idempotency-Key made when Add was pressed (the outbox sends the same one offline). */
+export const useAddVehicle = () =>
+  useGarageChange((api, { body, idempotencyKey }: { body: NewVehicle; idempotencyKey: string }) => api(addGarageVehicle, { body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }));
 
 export const useRemoveVehicle = () => useGarageChange((api, id: number) => api(removeGarageVehicle, { params: { id } }));
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../shared/api/api-error';
-import { sendReturn } from './returns';
+import { returnBody, sendReturn } from './returns';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -9,24 +9,28 @@ function answer(status: number, body: unknown) {
 }
 
 describe('POST /returns/create from the return modal', () => {
-  it('sends one multipart body: the order hash, the line, the reason, the answers and each photo as name[]', async () => {
+  it('sends one multipart body with its Idempotency-Key: the order hash, the line, the reason, the answers and each photo as name[]', async () => {
     const fetch = vi.fn(async () => answer(200, { success: true, msg: 'Thank you.', return: { id: 7, status: 'AWAITING_REVIEW' } }));
     vi.stubGlobal('fetch', fetch);
     const part = new File([new Uint8Array([1, 2, 3])], 'part.png', { type: 'image/png' });
     const box = new File([new Uint8Array([4, 5])], 'box.png', { type: 'image/png' });
-    const msg = await sendReturn({
-      orderHash: 'abcdefghijklmnopqrstuvwx',
-      lineId: 12,
-      reasonId: 2,
-      answers: { noticed: 'on_delivery' },
-      photos: { part_photos: [part], packaging_photos: [box, part] },
-    });
+    const msg = await sendReturn(
+      returnBody({
+        orderHash: 'abcdefghijklmnopqrstuvwx',
+        lineId: 12,
+        reasonId: 2,
+        answers: { noticed: 'on_delivery' },
+        photos: { part_photos: [part], packaging_photos: [box, part] },
+      }),
+      'return-key-0001',
+    );
     expect(msg).toBe('Thank you.');
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/web-api/returns/create');
     expect(init.method).toBe('POST');
     // The browser writes the multipart boundary: no Content-Type of our own.
     expect(new Headers(init.headers).has('content-type')).toBe(false);
+    expect(new Headers(init.headers).get('idempotency-key')).toBe('return-key-0001');
     const body = init.body as FormData;
     expect(body.get('order_id')).toBe('abcdefghijklmnopqrstuvwx');
     expect(body.get('order_product_id')).toBe('12');
@@ -38,7 +42,7 @@ describe('POST /returns/create from the return modal', () => {
 
   it('raises the server’s message and field errors', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => answer(422, { success: false, msg: 'Please check the form.', errors: { 'part_photos[]': ['notes.txt is not an image.'] } })));
-    const failure = sendReturn({ orderHash: 'abcdefghijklmnopqrstuvwx', lineId: 1, reasonId: 1, answers: {}, photos: {} });
+    const failure = sendReturn(returnBody({ orderHash: 'abcdefghijklmnopqrstuvwx', lineId: 1, reasonId: 1, answers: {}, photos: {} }), 'return-key-0002');
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ status: 422, msg: 'Please check the form.', errors: { 'part_photos[]': ['notes.txt is not an image.'] } });
   });

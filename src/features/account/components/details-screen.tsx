@@ -5,7 +5,7 @@
  * field errors land under their fields. Saving clears a private member's company fields (SPEC §5).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { MemberDetails } from '../../../contract/members';
@@ -16,10 +16,11 @@ import { normalisePostcode } from '../../../domain/validation';
 import { isApiError } from '../../../shared/api/api-error';
 import { useFlags } from '../../../shared/app-props';
 import { useHydrated } from '../../../shared/hooks/use-hydrated';
+import { useCompanyLookup, VatNumberField } from '../../../shared/forms/company-lookup';
+import { AddressLines, BillingNameFields, ContactFields, CountryField, DeliveryNameFields, kitRegister, type FieldsetLayout } from '../../../shared/forms/fieldsets';
 import { Button } from '../../../shared/ui/button';
 import { Field } from '../../../shared/ui/field';
 import { useMemberDetails, useSaveMemberDetails } from '../api/member-details';
-import { useVatLookup } from '../api/vat-lookup';
 import styles from './account.module.css';
 import '../../../domain/messages-more';
 
@@ -104,8 +105,6 @@ function DetailsForm({ details }: { details: MemberDetails }) {
     reset,
     formState: { errors },
   } = useForm<Values>({ defaultValues: valuesOf(details), resolver: resolver as never, shouldFocusError: true });
-  const vat = useVatLookup();
-  const [vatStatus, setVatStatus] = useState<string | null>(null);
   const type = watch('type');
   const same = watch('same_shipping_address');
   const company = companyAccount && type === 'COMPANY';
@@ -136,33 +135,24 @@ function DetailsForm({ details }: { details: MemberDetails }) {
   });
 
   /** SPEC §7 GET /gus/index/{nip}: the register's answer fills the billing address; a field it does not know keeps what was typed. */
-  const findCompany = async () => {
-    if (vat.isPending) return;
-    const number = getValues('member_address.vat_no').trim();
-    setVatStatus(null);
-    if (number === '') {
-      setError('member_address.vat_no', { type: 'validate', message: t('validation.empty') });
-      return;
-    }
-    clearErrors('member_address.vat_no');
-    try {
-      const { report } = await vat.mutateAsync(number);
+  const lookup = useCompanyLookup({
+    number: () => getValues('member_address.vat_no'),
+    problem: (message, type) => (message === null ? clearErrors('member_address.vat_no') : setError('member_address.vat_no', { type, message })),
+    found: (report) => {
       for (const field of ['company_name', 'vat_no', 'address1', 'address2', 'city', 'county', 'postcode'] as const) {
         if (report[field] !== '') setValue(`member_address.${field}`, report[field], { shouldDirty: true });
       }
-      setVatStatus(t('auth.vat_lookup_found', { name: report.company_name }));
-    } catch (error) {
-      if (isApiError(error) && error.status === 422) setError('member_address.vat_no', { type: 'server', message: error.errors.nip?.[0] ?? error.msg });
-      else if (isApiError(error) && error.status === 404) setVatStatus(t('auth.vat_lookup_not_found'));
-      else if (isApiError(error) && error.status === 503) setVatStatus(t('auth.vat_lookup_unavailable'));
-      else setVatStatus(isApiError(error) ? error.msg : t('validation.error'));
-    }
-  };
+    },
+    failure: (error) => (isApiError(error) ? error.msg : t('validation.error')),
+  });
+
+  const errorOf = (name: string) => (name.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], errors) as { message?: string } | undefined)?.message;
+  const kit = kitRegister(register);
+  const layout: FieldsetLayout = { row: styles.formRow };
 
   const text = (name: FieldPath<Values>, label: string, options: { autoComplete?: string; type?: string; hint?: string; upper?: boolean } = {}) => {
-    const error = name.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], errors) as { message?: string } | undefined;
     return (
-      <Field label={label} hint={options.hint} error={error?.message}>
+      <Field label={label} hint={options.hint} error={errorOf(name)}>
         {(field) => (
           <input
             {...field}
@@ -190,14 +180,7 @@ function DetailsForm({ details }: { details: MemberDetails }) {
           </div>
         ) : null}
         {text('email', 'Email', { autoComplete: 'email', type: 'email' })}
-        <div className={styles.formRow}>
-          {text('first_name', 'First name', { autoComplete: 'given-name' })}
-          {text('last_name', 'Last name', { autoComplete: 'family-name' })}
-        </div>
-        <div className={styles.formRow}>
-          {text('member_profile.mobile', 'Mobile', { autoComplete: 'tel', type: 'tel' })}
-          {text('member_profile.phone', 'Second phone (optional)', { type: 'tel' })}
-        </div>
+        <ContactFields register={kit} error={errorOf} layout={layout} />
         <label className={styles.choice}>
           <input type="checkbox" {...register('newsletter')} /> Send me news and offers by email
         </label>
@@ -208,31 +191,23 @@ function DetailsForm({ details }: { details: MemberDetails }) {
         {company ? (
           <div className={styles.formRow}>
             {text('member_address.company_name', 'Company name', { autoComplete: 'organization' })}
-            <div className={styles.vatField}>
-              {text('member_address.vat_no', 'VAT number', { hint: 'A UK VAT number (GB optional), or 10 digits.' })}
-              <Button variant="secondary" onClick={() => void findCompany()} disabled={!hydrated} aria-disabled={vat.isPending} aria-busy={vat.isPending}>
-                Find my company
-              </Button>
-              <p className={styles.muted} aria-live="polite">
-                {vatStatus}
-              </p>
-            </div>
+            <VatNumberField
+              register={kit}
+              error={errorOf('member_address.vat_no')}
+              hint="A UK VAT number (GB optional), or 10 digits."
+              lookup={lookup}
+              className={styles.vatField}
+              statusClassName={styles.muted}
+              disabled={!hydrated}
+            />
           </div>
         ) : (
-          <div className={styles.formRow}>
-            {text('member_address.first_name', 'Billing first name', { autoComplete: 'billing given-name' })}
-            {text('member_address.last_name', 'Billing last name', { autoComplete: 'billing family-name' })}
-          </div>
+          <BillingNameFields register={kit} error={errorOf} layout={layout} />
         )}
-        {text('member_address.address1', 'Address line 1', { autoComplete: 'billing address-line1' })}
-        {text('member_address.address2', 'Address line 2 (optional)', { autoComplete: 'billing address-line2' })}
-        <div className={styles.formRow}>
-          {text('member_address.city', 'Town or city', { autoComplete: 'billing address-level2' })}
-          {text('member_address.county', 'County', { autoComplete: 'billing address-level1' })}
-        </div>
+        <AddressLines base="member_address" register={kit} error={errorOf} layout={layout} />
         <div className={styles.formRow}>
           {text('member_address.postcode', 'Postcode', { autoComplete: 'billing postal-code', upper: true })}
-          <Field label="Country">{(field) => <input {...field} value="United Kingdom" disabled readOnly />}</Field>
+          <CountryField label="Country" value="United Kingdom" />
         </div>
       </fieldset>
 
@@ -243,17 +218,9 @@ function DetailsForm({ details }: { details: MemberDetails }) {
       {same ? null : (
         <fieldset className={styles.fieldset}>
           <legend>Delivery address</legend>
-          <div className={styles.formRow}>
-            {text('shipping.first_name', 'Delivery first name', { autoComplete: 'shipping given-name' })}
-            {text('shipping.last_name', 'Delivery last name', { autoComplete: 'shipping family-name' })}
-          </div>
+          <DeliveryNameFields register={kit} error={errorOf} layout={layout} />
           {company ? text('shipping.company_name', 'Company name (optional)', { autoComplete: 'shipping organization' }) : null}
-          {text('shipping.address1', 'Delivery address line 1', { autoComplete: 'shipping address-line1' })}
-          {text('shipping.address2', 'Delivery address line 2 (optional)', { autoComplete: 'shipping address-line2' })}
-          <div className={styles.formRow}>
-            {text('shipping.city', 'Delivery town or city', { autoComplete: 'shipping address-level2' })}
-            {text('shipping.county', 'Delivery county', { autoComplete: 'shipping address-level1' })}
-          </div>
+          <AddressLines base="shipping" register={kit} error={errorOf} layout={layout} />
           <div className={styles.formRow}>
             {text('shipping.postcode', 'Delivery postcode', { autoComplete: 'shipping postal-code', upper: true })}
             {text('shipping.phone', 'Delivery phone', { type: 'tel', autoComplete: 'shipping tel' })}

@@ -14,13 +14,17 @@ import { t } from '../../../domain/messages';
 import '../../../domain/messages-more';
 import { cleanVrn, VRN_MAX_LENGTH } from '../../../domain/vehicle-numbers';
 import { isApiError } from '../../../shared/api/api-error';
+import { newIdempotencyKey } from '../../../shared/api/idempotency';
+import { QUEUED_MESSAGE, sendOrQueue } from '../../../shared/outbox/send-or-queue';
 import { useMakes } from '../../../shared/catalogue/get-makes';
 import { useModels } from '../../../shared/catalogue/get-models';
 import { useNow } from '../../../shared/clock';
 import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import { useAskedSwitch } from '../../../shared/hooks/use-asked-switch';
 import { Button } from '../../../shared/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../../shared/ui/dialog';
+import { ConfirmRemoveDialog } from './confirm-remove-dialog';
+import { withCameraClass } from '../../../shared/camera/camera-row';
+import { CameraButton } from '../../../shared/camera/camera-slot';
 import { Field } from '../../../shared/ui/field';
 import { useAddVehicle, useGarage, useMakeCurrent, useRemoveVehicle, useVehicleAlert, type NewVehicle } from '../api/garage';
 import styles from './account.module.css';
@@ -89,21 +93,13 @@ export function GarageScreen() {
         </div>
       </section>
 
-      <Dialog open={confirming !== null} onOpenChange={(open) => (open ? null : setConfirming(null))}>
-        {confirming ? (
-          <DialogContent title="Are you sure?" description={t('garage.remove_confirm')}>
-            <p>{confirming.label}</p>
-            <div className={styles.dialogActions}>
-              <Button onClick={() => void confirmRemove()} aria-disabled={remove.isPending} aria-busy={remove.isPending}>
-                {remove.isPending ? 'Removing…' : 'Remove'}
-              </Button>
-              <DialogClose asChild>
-                <Button variant="secondary">Cancel</Button>
-              </DialogClose>
-            </div>
-          </DialogContent>
-        ) : null}
-      </Dialog>
+      <ConfirmRemoveDialog
+        what={confirming ? confirming.label : null}
+        description={t('garage.remove_confirm')}
+        pending={remove.isPending}
+        onConfirm={() => void confirmRemove()}
+        onCancel={() => setConfirming(null)}
+      />
     </section>
   );
 }
@@ -167,12 +163,18 @@ function VehicleTile({ vehicle, onRemove }: { vehicle: GarageVehicle; onRemove: 
   );
 }
 
+/** The vehicle in words before the shop has looked it up: its registration, or its year, make and model. */
+const newVehicleLabel = (body: NewVehicle): string => ('vrn' in body ? body.vrn : [body.year, body.make, body.model].filter(Boolean).join(' '));
+
 function useAdd() {
   const add = useAddVehicle();
   const send = async (body: NewVehicle): Promise<unknown> => {
+    const idempotencyKey = newIdempotencyKey();
     try {
-      const answer = await add.mutateAsync(body);
-      toast.success(t('garage.added', { vehicle: answer.vehicle.label }));
+      // Without signal it waits in the outbox with this key, and is added when there is.
+      const result = await sendOrQueue({ id: idempotencyKey, kind: 'garage-vehicle', label: `Garage vehicle: ${newVehicleLabel(body)}`, body }, () => add.mutateAsync({ body, idempotencyKey }));
+      if (result.sent) toast.success(t('garage.added', { vehicle: result.answer.vehicle.label }));
+      else toast.info(QUEUED_MESSAGE);
       return null;
     } catch (error) {
       return error;
@@ -207,23 +209,32 @@ function AddByRegistration() {
       <h3 id="garage-by-vrn">By registration</h3>
       <Field label="Registration" error={problem}>
         {(control) => (
-          <input
-            {...control}
-            name="vrn"
-            value={vrn}
-            onChange={(event) => {
-              setVrn(event.target.value.toUpperCase());
-              setProblem(undefined);
-            }}
-            className={`${control.className} ${garageStyles.plate}`}
-            type="text"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={VRN_MAX_LENGTH + 2}
-            placeholder="e.g. AB12 CDE"
-            disabled={!hydrated}
-          />
+          <div className={withCameraClass}>
+            <input
+              {...control}
+              name="vrn"
+              value={vrn}
+              onChange={(event) => {
+                setVrn(event.target.value.toUpperCase());
+                setProblem(undefined);
+              }}
+              className={`${control.className} ${garageStyles.plate}`}
+              type="text"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={VRN_MAX_LENGTH + 2}
+              placeholder="e.g. AB12 CDE"
+              disabled={!hydrated}
+            />
+            <CameraButton
+              kind="plate"
+              onRead={(read) => {
+                setVrn(read);
+                setProblem(undefined);
+              }}
+            />
+          </div>
         )}
       </Field>
       <div>

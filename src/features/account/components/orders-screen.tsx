@@ -2,31 +2,39 @@
  * 'My orders' and 'Abandoned carts' (SPEC §2, §4): order cards with the status badge, placed date,
  * number and amount to pay; 'Pay now' (to /payments/pay-now/{hash}) while the order can be paid,
  * else 'View Invoice' (downloads the PDF); each line with its image, name, warranty and value, and
- * its return's status or 'Request Return'. Sort control and paginator; 15 orders a page.
+ * its return's status or 'Request Return', and on a delivered order the line's review or 'Review
+ * this part' (issue 32). Sort control and paginator; 15 orders a page.
  */
 import { Link, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { OrderListOrder } from '../../../contract/orders';
+import type { MemberReview } from '../../../contract/reviews';
 import { formatMoney } from '../../../domain/money';
 import { t } from '../../../domain/messages';
-import { orderActionKey, returnStatus } from '../../../domain/orders';
+import { ORDER_STATUS, orderActionKey, returnStatus } from '../../../domain/orders';
 import { withThumbSize } from '../../../domain/thumbs';
 import { useHydrated } from '../../../shared/hooks/use-hydrated';
+import { useOnlineStatus } from '../../../shared/hooks/use-online-status';
 import RecentlyViewed from '../../../shared/offline/recently-viewed';
 import { ProductImage } from '../../../shared/product/product-image';
 import { Button, buttonClassName } from '../../../shared/ui/button';
 import { Paginator } from '../../../shared/ui/paginator';
 import { useOrderList } from '../api/orders';
+import { useKeepReturnReasons } from '../api/returns';
+import { useMyReviews } from '../api/reviews';
 import type { OrderSearch } from '../order-search';
 import { ORDER_SORT_CHOICES, orderListParams, searchForSortChoice } from '../order-sort';
 import styles from './account.module.css';
 import type { ReturnTarget } from './return-target';
+import { ReviewPanel } from './review-panel';
 import { StatusBadge } from './status-badge';
 import { InvoiceButton } from '../../../shared/order/invoice-button';
+import { CertificateLink } from '../../../shared/order/certificate-link';
 import '../../../domain/messages-more';
 import { boughtFor } from '../../../domain/garage-fit';
+import { lazyWhenOnline } from '../../../shared/lazy-when-online';
 
-const ReturnModal = lazy(() => import('./return-modal'));
+const ReturnModal = lazyWhenOnline(() => import('./return-modal'));
 
 const placed = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
 
@@ -49,9 +57,19 @@ export function OrdersScreen({ abandoned, search }: OrdersScreenProps) {
     window.scrollTo({ top: 0 });
   };
 
-  // SPEC §8: a list that failed to load is emptied, with no message of its own.
-  const list = orders.isError ? [] : (orders.data?.orders ?? null);
+  const online = useOnlineStatus();
+  // SPEC §8: a list that failed to load is emptied, with no message of its own. Without signal the
+  // orders this phone kept are shown (a return can be started and queued from them), and with
+  // nothing kept the screen says what it needs instead of 'no orders yet' (issue 28).
+  const kept = online ? undefined : orders.data?.orders;
+  const list = kept ?? (orders.isError ? [] : (orders.data?.orders ?? null));
+  const needsSignal = !online && !kept;
+  // A line that could be returned: its return may be started later without signal.
+  useKeepReturnReasons(Boolean(list?.some((order) => !order.pay_again && order.order_products.some((line) => !line.has_return))));
   const paginator = orders.data?.paginator;
+  // Reviews are offered on delivered orders only: the member's reviews are asked for when one is shown.
+  const reviews = useMyReviews(Boolean(list?.some((order) => order.order_status_id === ORDER_STATUS.DELIVERED)));
+  const reviewByLine = new Map((reviews.data ?? []).map((review) => [review.order_product_id, review]));
 
   return (
     <section aria-labelledby="orders-title">
@@ -73,14 +91,18 @@ export function OrdersScreen({ abandoned, search }: OrdersScreenProps) {
         </label>
       </div>
       {abandoned ? <p className={styles.intro}>{t('account.abandoned_intro')}</p> : null}
-      {list === null ? (
+      {needsSignal ? (
+        <p className={styles.empty} role="status">
+          {t('orders.needs_signal')}
+        </p>
+      ) : list === null ? (
         <p role="status">Loading your orders…</p>
       ) : list.length === 0 ? (
         <p className={styles.empty}>{t('orders.empty')}</p>
       ) : (
         <ul role="list" className={styles.cards} aria-busy={orders.isFetching}>
           {list.map((order) => (
-            <OrderCard key={order.hash} order={order} onReturn={(line) => setReturning({ order, line })} />
+            <OrderCard key={order.hash} order={order} onReturn={(line) => setReturning({ order, line })} reviews={reviews.isSuccess ? reviewByLine : null} />
           ))}
         </ul>
       )}
@@ -122,7 +144,14 @@ function BoughtFor({ vehicle }: { vehicle: NonNullable<OrderListOrder['order_pro
   );
 }
 
-function OrderCard({ order, onReturn }: { order: OrderListOrder; onReturn: (line: OrderListOrder['order_products'][number]) => void }) {
+interface OrderCardProps {
+  order: OrderListOrder;
+  onReturn: (line: OrderListOrder['order_products'][number]) => void;
+  /** The member's reviews by order line; null until read. */
+  reviews: ReadonlyMap<number, MemberReview> | null;
+}
+
+function OrderCard({ order, onReturn, reviews }: OrderCardProps) {
   const hydrated = useHydrated();
   const action = orderActionKey(order);
   const headingId = `order-${order.hash}`;
@@ -176,6 +205,7 @@ function OrderCard({ order, onReturn }: { order: OrderListOrder; onReturn: (line
                 <p className={styles.muted}>{line.warranty_name}</p>
                 {line.vehicle ? <BoughtFor vehicle={line.vehicle} /> : null}
                 <p>{formatMoney(line.gross_value)}</p>
+                {action === 'orders.view_invoice' && line.warranty_name ? <CertificateLink hash={order.hash} line={line} /> : null}
               </div>
               <div className={styles.lineAction}>
                 {status ? (
@@ -186,6 +216,11 @@ function OrderCard({ order, onReturn }: { order: OrderListOrder; onReturn: (line
                   </Button>
                 )}
               </div>
+              {order.order_status_id === ORDER_STATUS.DELIVERED && reviews ? (
+                <div className={styles.lineReview}>
+                  <ReviewPanel lineId={line.id} lineName={line.name} review={reviews.get(line.id)} />
+                </div>
+              ) : null}
             </li>
           );
         })}

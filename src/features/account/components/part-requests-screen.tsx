@@ -18,6 +18,8 @@ import { QUEUED_MESSAGE, sendOrQueue } from '../../../shared/outbox/send-or-queu
 import { usePartTypes } from '../../../shared/catalogue/get-part-types';
 import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import { Button } from '../../../shared/ui/button';
+import { withCameraClass } from '../../../shared/camera/camera-row';
+import { CameraButton } from '../../../shared/camera/camera-slot';
 import { Field } from '../../../shared/ui/field';
 import { Paginator } from '../../../shared/ui/paginator';
 import { PartTypeSelect } from '../../../shared/ui/part-type-select';
@@ -134,6 +136,7 @@ function PartRequestForm({ onAdded }: { onAdded: () => void }) {
     setError,
     clearErrors,
     reset,
+    setValue,
     formState: { errors },
   } = useForm<FormValues>({ defaultValues: EMPTY, shouldFocusError: true, resolver: resolver });
 
@@ -176,14 +179,17 @@ function PartRequestForm({ onAdded }: { onAdded: () => void }) {
       <div className={styles.formRow}>
         <Field label="Car registration" error={errors.car_reg?.message}>
           {(field) => (
-            <input
-              {...field}
-              {...register('car_reg', { setValueAs: (value: string) => cleanVrn(value) })}
-              type="text"
-              autoCapitalize="characters"
-              autoComplete="off"
-              maxLength={VRN_MAX_LENGTH + 4}
-            />
+            <div className={withCameraClass}>
+              <input
+                {...field}
+                {...register('car_reg', { setValueAs: (value: string) => cleanVrn(value) })}
+                type="text"
+                autoCapitalize="characters"
+                autoComplete="off"
+                maxLength={VRN_MAX_LENGTH + 4}
+              />
+              <CameraButton kind="plate" onRead={(read) => setValue('car_reg', read, { shouldValidate: true, shouldDirty: true })} />
+            </div>
           )}
         </Field>
         <Controller

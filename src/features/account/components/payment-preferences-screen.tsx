@@ -12,8 +12,7 @@ import { t } from '../../../domain/messages';
 import { cardExpiry, maskedCard } from '../../../domain/payments';
 import { isApiError } from '../../../shared/api/api-error';
 import { useHydrated } from '../../../shared/hooks/use-hydrated';
-import { Button } from '../../../shared/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../../shared/ui/dialog';
+import { ConfirmRemoveDialog } from './confirm-remove-dialog';
 import { useMemberCardList, useRemoveMemberCard } from '../api/member-cards';
 import styles from './account.module.css';
 import '../../../domain/messages-more';
@@ -54,23 +53,19 @@ export function PaymentPreferencesScreen() {
           ))}
         </ul>
       )}
-      <Dialog open={confirming !== null} onOpenChange={(open) => (open ? null : setConfirming(null))}>
-        {confirming ? (
-          <DialogContent title="Are you sure?" description={t('payment_preferences.remove')}>
-            <p>
+      <ConfirmRemoveDialog
+        what={
+          confirming ? (
+            <>
               {brandName(confirming.brand)} {maskedCard(confirming.card)}, expires {cardExpiry(confirming.exp_month, confirming.exp_year)}
-            </p>
-            <div className={styles.dialogActions}>
-              <Button onClick={() => void confirmRemove()} aria-disabled={remove.isPending} aria-busy={remove.isPending}>
-                {remove.isPending ? 'Removing…' : 'Remove'}
-              </Button>
-              <DialogClose asChild>
-                <Button variant="secondary">Cancel</Button>
-              </DialogClose>
-            </div>
-          </DialogContent>
-        ) : null}
-      </Dialog>
+            </>
+          ) : null
+        }
+        description={t('payment_preferences.remove')}
+        pending={remove.isPending}
+        onConfirm={() => void confirmRemove()}
+        onCancel={() => setConfirming(null)}
+      />
     </section>
   );
 }

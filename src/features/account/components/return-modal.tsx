@@ -23,10 +23,12 @@ import {
   type ReturnFormValues,
 } from '../../../domain/return-form';
 import { isApiError } from '../../../shared/api/api-error';
+import { newIdempotencyKey } from '../../../shared/api/idempotency';
+import { QUEUED_MESSAGE, sendOrQueue } from '../../../shared/outbox/send-or-queue';
 import { Button } from '../../../shared/ui/button';
 import { Dialog, DialogContent } from '../../../shared/ui/dialog';
 import fieldStyles from '../../../shared/ui/field.module.css';
-import { sendReturn, useReturnReason, useReturnReasons } from '../api/returns';
+import { returnBody, sendReturn, useReturnReason, useReturnReasons } from '../api/returns';
 import type { ReturnTarget } from './return-target';
 import styles from './return-modal.module.css';
 import '../../../domain/messages-more';
@@ -105,9 +107,17 @@ export default function ReturnModal({ target, onClose, onCreated }: ReturnModalP
     try {
       const visibleNames = new Set(visible.map((field) => field.name));
       const sentPhotos = Object.fromEntries(Object.entries(photos).filter(([name]) => visibleNames.has(name)));
-      const msg = await sendReturn({ orderHash: target.order.hash, lineId: target.line.id, reasonId, answers: returnAnswers(fields, values), photos: sentPhotos });
-      toast.success(msg);
-      onCreated();
+      const body = returnBody({ orderHash: target.order.hash, lineId: target.line.id, reasonId, answers: returnAnswers(fields, values), photos: sentPhotos });
+      const idempotencyKey = newIdempotencyKey();
+      // Without signal the return, photos and all, waits in the outbox with this key.
+      const result = await sendOrQueue({ id: idempotencyKey, kind: 'return', label: `Return: ${target.line.name} (order ${target.order.number})`, body }, () => sendReturn(body, idempotencyKey));
+      if (result.sent) {
+        toast.success(result.answer);
+        onCreated();
+      } else {
+        toast.info(QUEUED_MESSAGE);
+        onClose();
+      }
     } catch (error) {
       if (!isApiError(error)) throw error;
       // Photo errors may come under `name[]`: shown under the field itself.

@@ -22,6 +22,7 @@ import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import { useAskedSwitch } from '../../../shared/hooks/use-asked-switch';
 import { useOfflineAsOf } from '../../../shared/offline/kept-answer';
 import { OfflineNotice } from '../../../shared/offline/offline-notice';
+import { hasSignal } from '../../../shared/signal';
 import { Button } from '../../../shared/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../shared/ui/dialog';
 import { Field } from '../../../shared/ui/field';
@@ -85,7 +86,7 @@ function SavedSearchItem({ search, summary }: { search: SavedSearch; summary: st
     if (run.isPending) return;
     // Without signal the run cannot be recorded; the results page opens from what the phone kept.
     const kept = savedSearchUrl(search.params);
-    if (!navigator.onLine) {
+    if (!hasSignal()) {
       await router.navigate({ href: kept });
       return;
     }

@@ -10,7 +10,7 @@ import type { MemberType } from '../../../domain/checkout-form';
 import { OTHER_ANSWER_MIN_LENGTH } from '../../../domain/validation';
 import { Field } from '../../../shared/ui/field';
 import { choseOther, type AnswerValue, type RegisterValues } from './register-values';
-import forms from '../../../shared/account/account-forms.module.css';
+import forms from '../../../shared/forms/forms.module.css';
 import styles from './register-page.module.css';
 
 interface QuestionnaireFieldsProps {

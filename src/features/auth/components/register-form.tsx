@@ -22,13 +22,14 @@ import { failureText } from '../../../shared/account/failure-text';
 import { openLoginModal } from '../../../shared/account/login-modal-state';
 import { isApiError } from '../../../shared/api/api-error';
 import { PostcodeLookupField } from '../../../shared/cart/postcode-lookup';
+import { useCompanyLookup, VatNumberField } from '../../../shared/forms/company-lookup';
+import { AddressLines, BillingNameFields, ContactFieldset, CountryField, DeliveryFieldset, GRID_LAYOUT, kitRegister } from '../../../shared/forms/fieldsets';
 import { Button } from '../../../shared/ui/button';
 import { Field } from '../../../shared/ui/field';
 import { useRegister } from '../api/register';
-import { useVatLookup } from '../api/vat-lookup';
 import { QuestionnaireFields } from './questionnaire-fields';
 import { emptyRegistration, labelOf, orderOf, registrationBody, type RegisterValues } from './register-values';
-import forms from '../../../shared/account/account-forms.module.css';
+import forms from '../../../shared/forms/forms.module.css';
 import styles from './register-page.module.css';
 import '../../../domain/messages-more';
 
@@ -82,7 +83,6 @@ interface RegisterFormProps {
 
 export function RegisterForm({ statics, companyAccount }: RegisterFormProps) {
   const create = useRegister();
-  const vat = useVatLookup();
   const resolver = useMemo<Resolver<RegisterValues>>(() => {
     const schema = zodResolver(registrationFormSchema({ companyAccount }) as never);
     return async (values, context, options) => {
@@ -104,7 +104,6 @@ export function RegisterForm({ statics, companyAccount }: RegisterFormProps) {
   const summaryRef = useRef<HTMLDivElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<{ msg: string; redirect: string } | null>(null);
-  const [vatStatus, setVatStatus] = useState<string | null>(null);
   // Bumped when the VAT lookup fills the address, so the postcode field starts folded at it.
   const [filled, setFilled] = useState(0);
 
@@ -114,6 +113,7 @@ export function RegisterForm({ statics, companyAccount }: RegisterFormProps) {
   const billingPostcode = watch('member_address.postcode');
   const shippingPostcode = watch('shipping.postcode');
 
+  const kit = kitRegister(register);
   const all = flatErrors(errors as Nested);
   const field = (path: string) => all.get(path);
   const problems = [...all].sort(([a], [b]) => orderOf(a) - orderOf(b));
@@ -130,9 +130,30 @@ export function RegisterForm({ statics, companyAccount }: RegisterFormProps) {
     if (getValues('type') === 'PRIVATE' && !getValues(`member_address.${name}`)) setValue(`member_address.${name}`, getValues(name), revalidate);
   };
 
+  const company = useCompanyLookup({
+    number: () => getValues('member_address.vat_no'),
+    problem: (message, type) => {
+      if (message === null) return clearErrors('member_address.vat_no');
+      setError('member_address.vat_no', { type, message });
+      if (type === 'validate') setFocus('member_address.vat_no');
+    },
+    found: (report) => {
+      const options = { shouldValidate: submitCount > 0 };
+      setValue('member_address.company_name', report.company_name, options);
+      setValue('member_address.vat_no', report.vat_no, options);
+      setValue('member_address.address1', report.address1, options);
+      setValue('member_address.address2', report.address2, options);
+      setValue('member_address.city', report.city, options);
+      setValue('member_address.county', report.county, options);
+      setValue('member_address.postcode', report.postcode, options);
+      setValue('member_address.country_id', report.country_id || DEFAULT_COUNTRY_ID);
+      setFilled((count) => count + 1);
+    },
+  });
+
   const changeType = (next: MemberType) => {
     setValue('type', next);
-    setVatStatus(null);
+    company.clearStatus();
     // SPEC §4: private clears company name and VAT number; company clears the billing names.
     if (next === 'PRIVATE') {
       setValue('member_address.company_name', '');
@@ -153,42 +174,6 @@ export function RegisterForm({ statics, companyAccount }: RegisterFormProps) {
     setValue(`${base}.city`, address.city, revalidate);
     setValue(`${base}.county`, address.county, revalidate);
     setValue(`${base}.postcode`, address.postcode, revalidate);
-  };
-
-  const findCompany = async () => {
-    if (vat.isPending) return;
-    const number = getValues('member_address.vat_no').trim();
-    setVatStatus(null);
-    if (number === '') {
-      setError('member_address.vat_no', { type: 'validate', message: t('validation.empty') });
-      setFocus('member_address.vat_no');
-      return;
-    }
-    clearErrors('member_address.vat_no');
-    try {
-      const { report } = await vat.mutateAsync(number);
-      const options = { shouldValidate: submitCount > 0 };
-      setValue('member_address.company_name', report.company_name, options);
-      setValue('member_address.vat_no', report.vat_no, options);
-      setValue('member_address.address1', report.address1, options);
-      setValue('member_address.address2', report.address2, options);
-      setValue('member_address.city', report.city, options);
-      setValue('member_address.county', report.county, options);
-      setValue('member_address.postcode', report.postcode, options);
-      setValue('member_address.country_id', report.country_id || DEFAULT_COUNTRY_ID);
-      setFilled((count) => count + 1);
-      setVatStatus(t('auth.vat_lookup_found', { name: report.company_name }));
-    } catch (error) {
-      if (isApiError(error) && error.status === 422) {
-        setError('member_address.vat_no', { type: 'server', message: error.errors.nip?.[0] ?? error.msg });
-      } else if (isApiError(error) && error.status === 404) {
-        setVatStatus(t('auth.vat_lookup_not_found'));
-      } else if (isApiError(error) && error.status === 503) {
-        setVatStatus(t('auth.vat_lookup_unavailable'));
-      } else {
-        setVatStatus(failureText(error));
-      }
-    }
   };
 
   const showProblems = () => window.setTimeout(() => summaryRef.current?.focus(), 0);
@@ -234,16 +219,16 @@ export function RegisterForm({ statics, companyAccount }: RegisterFormProps) {
   return (
     <form className={forms.form} onSubmit={(event) => void submit(event)} noValidate aria-label="Create your account">
       {problems.length > 0 || failure ? (
-        <div ref={summaryRef} className={styles.problems} role="alert" tabIndex={-1} aria-labelledby="register-problems-title">
-          <h2 id="register-problems-title" className={styles.problemsTitle}>
+        <div ref={summaryRef} className={forms.problems} role="alert" tabIndex={-1} aria-labelledby="register-problems-title">
+          <h2 id="register-problems-title" className={forms.problemsTitle}>
             {problems.length > 0 ? 'Please check these details' : 'Your account could not be created'}
           </h2>
           {failure ? <p>{failure}</p> : null}
           {problems.length > 0 ? (
-            <ul className={styles.problemList}>
+            <ul className={forms.problemList}>
               {problems.map(([path, message]) => (
                 <li key={path}>
-                  <button type="button" className={styles.problemLink} onClick={() => setFocus(path as Path)}>
+                  <button type="button" className={forms.problemLink} onClick={() => setFocus(path as Path)}>
                     {labelOf(path)}: {message}
                   </button>
                 </li>
@@ -275,23 +260,7 @@ export function RegisterForm({ statics, companyAccount }: RegisterFormProps) {
         </div>
       </fieldset>
 
-      <fieldset className={forms.section}>
-        <legend className={forms.sectionTitle}>Contact details</legend>
-        <div className={forms.grid}>
-          <Field label="First name" error={field('first_name')}>
-            {(control) => <input {...control} {...register('first_name', { onBlur: () => copyName('first_name') })} type="text" autoComplete="given-name" />}
-          </Field>
-          <Field label="Last name" error={field('last_name')}>
-            {(control) => <input {...control} {...register('last_name', { onBlur: () => copyName('last_name') })} type="text" autoComplete="family-name" />}
-          </Field>
-          <Field label="Mobile" hint="For delivery updates from the courier." error={field('member_profile.mobile')}>
-            {(control) => <input {...control} {...register('member_profile.mobile')} type="tel" autoComplete="tel" inputMode="tel" />}
-          </Field>
-          <Field label="Second phone (optional)" error={field('member_profile.phone')}>
-            {(control) => <input {...control} {...register('member_profile.phone')} type="tel" inputMode="tel" />}
-          </Field>
-        </div>
-      </fieldset>
+      <ContactFieldset register={kit} error={field} onNameBlur={copyName} />
 
       <fieldset className={forms.section}>
         <legend className={forms.sectionTitle}>{same ? 'Billing and delivery address' : 'Billing address'}</legend>
@@ -314,31 +283,22 @@ export function RegisterForm({ statics, companyAccount }: RegisterFormProps) {
         <div className={forms.grid}>
           {type === 'COMPANY' ? (
             <>
-              <div className={`${forms.wide} ${styles.vatRow}`}>
-                <Field label="VAT number" hint="A UK VAT number (GB optional), or 10 digits; spaces and dashes are ignored." error={field('member_address.vat_no')}>
-                  {(control) => <input {...control} {...register('member_address.vat_no')} type="text" autoComplete="off" autoCapitalize="characters" spellCheck={false} />}
-                </Field>
-                <Button variant="secondary" onClick={() => void findCompany()} aria-disabled={vat.isPending} className={styles.vatButton}>
-                  {vat.isPending ? <span className={forms.spinner} aria-hidden="true" /> : null}
-                  Find my company
-                </Button>
-                <p className={styles.vatStatus} aria-live="polite">
-                  {vatStatus}
-                </p>
-              </div>
+              <VatNumberField
+                register={kit}
+                error={field('member_address.vat_no')}
+                hint="A UK VAT number (GB optional), or 10 digits; spaces and dashes are ignored."
+                lookup={company}
+                className={`${forms.wide} ${styles.vatRow}`}
+                buttonClassName={styles.vatButton}
+                statusClassName={styles.vatStatus}
+                spinnerClassName={forms.spinner}
+              />
               <Field label="Company name" error={field('member_address.company_name')} className={forms.wide}>
                 {(control) => <input {...control} {...register('member_address.company_name')} type="text" autoComplete="organization" />}
               </Field>
             </>
           ) : (
-            <>
-              <Field label="Billing first name" error={field('member_address.first_name')}>
-                {(control) => <input {...control} {...register('member_address.first_name')} type="text" autoComplete="billing given-name" />}
-              </Field>
-              <Field label="Billing last name" error={field('member_address.last_name')}>
-                {(control) => <input {...control} {...register('member_address.last_name')} type="text" autoComplete="billing family-name" />}
-              </Field>
-            </>
+            <BillingNameFields register={kit} error={field} layout={GRID_LAYOUT} />
           )}
           <div className={forms.wide}>
             <PostcodeLookupField
@@ -353,8 +313,8 @@ export function RegisterForm({ statics, companyAccount }: RegisterFormProps) {
               initiallyChosen={filled > 0}
             />
           </div>
-          <AddressLines base="member_address" register={register} error={field} />
-          <Field label="Country">{(control) => <input {...control} type="text" value="United Kingdom" disabled readOnly />}</Field>
+          <AddressLines base="member_address" register={kit} error={field} layout={GRID_LAYOUT} />
+          <CountryField label="Country" value="United Kingdom" />
         </div>
         <label className={forms.check}>
           <input type="checkbox" checked={same} onChange={(event) => setValue('same_shipping_address', event.target.checked)} />
@@ -363,38 +323,17 @@ export function RegisterForm({ statics, companyAccount }: RegisterFormProps) {
       </fieldset>
 
       {same ? null : (
-        <fieldset className={forms.section}>
-          <legend className={forms.sectionTitle}>Delivery address</legend>
-          <div className={forms.grid}>
-            <Field label="Delivery first name" error={field('shipping.first_name')}>
-              {(control) => <input {...control} {...register('shipping.first_name')} type="text" autoComplete="shipping given-name" />}
-            </Field>
-            <Field label="Delivery last name" error={field('shipping.last_name')}>
-              {(control) => <input {...control} {...register('shipping.last_name')} type="text" autoComplete="shipping family-name" />}
-            </Field>
-            {type === 'COMPANY' ? (
-              <Field label="Delivery company name (optional)" error={field('shipping.company_name')} className={forms.wide}>
-                {(control) => <input {...control} {...register('shipping.company_name')} type="text" autoComplete="shipping organization" />}
-              </Field>
-            ) : null}
-            <div className={forms.wide}>
-              <PostcodeLookupField
-                label="Delivery postcode"
-                name="shipping.postcode"
-                value={shippingPostcode}
-                onChange={(value) => setValue('shipping.postcode', value, revalidate)}
-                onChoose={(address) => fillAddress('shipping', address)}
-                error={field('shipping.postcode')}
-                inputRef={register('shipping.postcode').ref}
-              />
-            </div>
-            <AddressLines base="shipping" register={register} error={field} />
-            <Field label="Delivery country">{(control) => <input {...control} type="text" value="United Kingdom" disabled readOnly />}</Field>
-            <Field label="Delivery phone (optional)" error={field('shipping.phone')}>
-              {(control) => <input {...control} {...register('shipping.phone')} type="tel" inputMode="tel" autoComplete="shipping tel" />}
-            </Field>
-          </div>
-        </fieldset>
+        <DeliveryFieldset
+          register={kit}
+          error={field}
+          company={type === 'COMPANY'}
+          postcode={{
+            value: shippingPostcode,
+            onChange: (value) => setValue('shipping.postcode', value, revalidate),
+            onChoose: (address) => fillAddress('shipping', address),
+          }}
+          country="United Kingdom"
+        />
       )}
 
       <fieldset className={forms.section}>
@@ -439,24 +378,3 @@ function StaticText({ html, className, block = false }: { html: string; classNam
   return <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-function AddressLines({ base, register, error }: { base: 'member_address' | 'shipping'; register: ReturnType<typeof useForm<RegisterValues>>['register']; error: (path: string) => string | undefined }) {
-  const delivery = base === 'shipping';
-  const label = (text: string) => (delivery ? `Delivery ${text.charAt(0).toLowerCase()}${text.slice(1)}` : text);
-  const auto = delivery ? 'shipping' : 'billing';
-  return (
-    <>
-      <Field label={label('Address line 1')} error={error(`${base}.address1`)} className={forms.wide}>
-        {(control) => <input {...control} {...register(`${base}.address1`)} type="text" autoComplete={`${auto} address-line1`} />}
-      </Field>
-      <Field label={`${label('Address line 2')} (optional)`} error={error(`${base}.address2`)} className={forms.wide}>
-        {(control) => <input {...control} {...register(`${base}.address2`)} type="text" autoComplete={`${auto} address-line2`} />}
-      </Field>
-      <Field label={label('Town or city')} error={error(`${base}.city`)}>
-        {(control) => <input {...control} {...register(`${base}.city`)} type="text" autoComplete={`${auto} address-level2`} />}
-      </Field>
-      <Field label={label('County')} error={error(`${base}.county`)}>
-        {(control) => <input {...control} {...register(`${base}.county`)} type="text" autoComplete={`${auto} address-level1`} />}
-      </Field>
-    </>
-  );
-}

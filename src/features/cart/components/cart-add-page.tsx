@@ -9,15 +9,17 @@
  * back at once and the sidebar shows the part, drawn from what the page showed of it, marked as
  * waiting for signal; the add is sent when the signal returns.
  */
-import { onlineManager, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
+import { analyticsItem, poundsFromPence, pushEcommerceEvent } from '../../../shared/analytics';
 import { newIdempotencyKey, useCartWrite } from '../../../shared/cart/cart-api';
 import { returnFromCartAdd } from '../../../shared/cart/cart-navigation';
 import { findLinePreview } from '../../../shared/cart/line-preview';
 import { cartErrorText } from '../../../shared/cart/error-text';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { hasSignal } from '../../../shared/signal';
 import styles from '../../../shared/ui/status.module.css';
 
 export function CartAddPage({ tag, warrantyId, quick }: { tag: string; warrantyId: number | undefined; quick: boolean }) {
@@ -36,7 +38,11 @@ export function CartAddPage({ tag, warrantyId, quick }: { tag: string; warrantyI
     add.mutate(
       { body: { product: { tag, warranty_id: warrantyId ?? null, quantity: 1 } }, idempotencyKey: newIdempotencyKey(), preview },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
+          // SPEC §7 analytics: add_to_cart with the line as the cart now holds it (GA4 shape).
+          const index = answer.cart.cart_products.findIndex((line) => line.tag === tag);
+          const line = answer.cart.cart_products[index];
+          if (line) pushEcommerceEvent({ event: 'add_to_cart', ecommerce: { currency: 'GBP', value: poundsFromPence(line.gross_value), items: [analyticsItem(line, index)] } });
           if (quick) void router.navigate({ to: '/cart', replace: true });
           else returnFromCartAdd(router, { openSidebar: true });
         },
@@ -47,7 +53,7 @@ export function CartAddPage({ tag, warrantyId, quick }: { tag: string; warrantyI
       },
     );
     // Queued for the signal: nothing to wait for here.
-    if (!onlineManager.isOnline()) {
+    if (!hasSignal()) {
       if (quick) void router.navigate({ to: '/cart', replace: true });
       else returnFromCartAdd(router, { openSidebar: true });
     }

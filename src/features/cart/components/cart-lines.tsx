@@ -21,6 +21,7 @@ import { PendingMark } from '../../../shared/cart/pending-mark';
 import { useSignal } from '../../../shared/cart/use-signal';
 import { ProductImage } from '../../../shared/product/product-image';
 import { useRemoveLine } from '../use-remove-line';
+import { HoldNote } from './hold-note';
 import styles from './cart-lines.module.css';
 
 /** SPEC §9: quantity and warranty changes are sent 500 ms after the last one. */
@@ -76,6 +77,7 @@ function CartLine({ line, onRemove, removing }: { line: CartViewLine; onRemove: 
             </a>
             <span className={styles.meta}>Ref. {line.tag}</span>
             {line.gone ? <span className={styles.goneNote}>No longer available: please remove it to continue.</span> : null}
+            <HoldNote line={line} />
             <PendingMark pending={line.pending} />
           </div>
           {line.gone || leaving ? null : <WarrantyChoice line={line} />}

@@ -16,7 +16,7 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { canSubmitCart } from '../../../domain/cart';
 import { t, type MessageKey } from '../../../domain/messages';
-import { poundsFromPence, pushEcommerceEvent } from '../../../shared/analytics';
+import { analyticsItem, poundsFromPence, pushEcommerceEvent } from '../../../shared/analytics';
 import { MemberLoyaltyProgress } from '../../../shared/account/loyalty-progress';
 import { isSignedInMember, useAppProps } from '../../../shared/app-props';
 import { newIdempotencyKey, useCartWrite } from '../../../shared/cart/cart-api';
@@ -109,14 +109,7 @@ function FilledCart({ cart }: { cart: CartView }) {
       ecommerce: {
         currency: 'GBP',
         value: poundsFromPence(cart.to_pay),
-        items: cart.cart_products.map((line, index) => ({
-          item_id: line.tag,
-          item_name: line.name,
-          index,
-          price: poundsFromPence(line.gross_value),
-          quantity: line.quantity,
-          item_variant: line.warranty_name || undefined,
-        })),
+        items: cart.cart_products.map(analyticsItem),
       },
     });
     void navigate({ to: '/checkout/addresses' });

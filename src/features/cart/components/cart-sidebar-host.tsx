@@ -2,11 +2,12 @@
  * Where the cart sidebar lives: in the root layout, over whatever page is showing. Its code loads
  * the first time it opens, so pages that never show it do not download it.
  */
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useCartSidebarRouting } from '../../../shared/cart/cart-navigation';
 import { useCartSidebarOpen } from '../../../shared/cart/cart-sidebar-state';
+import { lazyWhenOnline } from '../../../shared/lazy-when-online';
 
-const CartSidebar = lazy(() => import('./cart-sidebar'));
+const CartSidebar = lazyWhenOnline(() => import('./cart-sidebar'));
 
 export function CartSidebarHost() {
   useCartSidebarRouting();

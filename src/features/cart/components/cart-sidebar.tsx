@@ -17,11 +17,12 @@ import { ProductImage } from '../../../shared/product/product-image';
 import { buttonClassName } from '../../../shared/ui/button';
 import { Sheet, SheetClose, SheetContent } from '../../../shared/ui/sheet';
 import { useRemoveLine } from '../use-remove-line';
+import { HoldNote } from './hold-note';
 import styles from './cart-sidebar.module.css';
 import '../../../domain/messages-more';
 
 export default function CartSidebar({ open }: { open: boolean }) {
-  const { cart, isPending, isError } = useCartView();
+  const { cart, isPending, isError, notKept } = useCartView();
   const online = useSignal();
   const { removeLine, removingId } = useRemoveLine();
   const lines = cart?.cart_products ?? [];
@@ -56,6 +57,11 @@ export default function CartSidebar({ open }: { open: boolean }) {
         }
       >
         <CartNotices />
+        {notKept ? (
+          <p className={styles.notKept} role="status">
+            Parts already in your cart show when the signal returns: this device has not kept your cart yet.
+          </p>
+        ) : null}
         {isPending ? (
           <p className={styles.empty} role="status">
             Loading your cart…
@@ -81,6 +87,7 @@ export default function CartSidebar({ open }: { open: boolean }) {
                   <span className={styles.tag}>Ref. {line.tag}</span>
                   <span className={styles.warranty}>{line.warranty_name}</span>
                   {line.gone ? <span className={styles.goneNote}>No longer available: please remove it.</span> : null}
+                  <HoldNote line={line} />
                   <PendingMark pending={line.pending} />
                 </div>
                 <div className={styles.side}>

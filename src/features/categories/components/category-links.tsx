@@ -3,14 +3,15 @@
  * categories modal (its subcategories and popular parts); a click with a modifier key, or no
  * JavaScript yet, follows the link to the category's listing.
  */
-import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { Suspense, useState, type MouseEvent } from 'react';
 import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import { useCategoriesMenu, type MenuCategory } from '../api/get-categories-menu';
 import { CategoryIcon } from './category-icon';
 import { follow, isPlainClick } from './follow';
 import styles from './category-links.module.css';
+import { lazyWhenOnline } from '../../../shared/lazy-when-online';
 
-const CategoryDialog = lazy(() => import('./category-dialog'));
+const CategoryDialog = lazyWhenOnline(() => import('./category-dialog'));
 
 /** `navigate` follows an in-shop path without reloading the page (the route supplies it). */
 export function CategoryLinks({ navigate }: { navigate: (path: string) => void }) {

@@ -7,6 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { login } from '../../../contract/members';
 import { apiOf } from '../../../shared/api/client';
 import { sendKeptVrn } from '../../../shared/vehicle/use-save-vrn';
+import { announceSignedIn } from '../../../shared/account/signed-in-event';
 import { appPropsQueryOptions } from '../../../shared/app-props';
 import { cartKeys } from '../../../shared/cart/cart-api';
 import { checkoutKeys } from './get-recent-addresses';
@@ -17,6 +18,7 @@ export function useLogin() {
     mutationKey: ['members', 'login'],
     mutationFn: (body: { email: string; password: string }, { client }) => apiOf(client)(login, { body }),
     onSuccess: () => {
+      announceSignedIn();
       sendKeptVrn(queryClient);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: appPropsQueryOptions().queryKey }),

@@ -22,9 +22,11 @@ import { NeedsSignal } from '../../../shared/cart/needs-signal';
 import { PostcodeLookupField } from '../../../shared/cart/postcode-lookup';
 import { saveAddress } from '../../../shared/cart/saved-address';
 import { Button } from '../../../shared/ui/button';
+import { AddressLines, BillingNameFields, ContactFieldset, CountryField, DeliveryFieldset, GRID_LAYOUT, kitRegister } from '../../../shared/forms/fieldsets';
 import { Field } from '../../../shared/ui/field';
 import { FIELD_LABELS, FIELD_ORDER, type AddressesFormValues } from './checkout-form-values';
 import { SignInPanel } from './sign-in-panel';
+import forms from '../../../shared/forms/forms.module.css';
 import styles from './addresses-page.module.css';
 import '../../../domain/messages-more';
 
@@ -78,7 +80,8 @@ export function AddressesForm({ cart, defaults, signedIn, companyAccount, countr
   const deliveryCountry = cart.region?.country_id ?? DEFAULT_COUNTRY_ID;
   const countryName = (id: number) => countries[String(id)] ?? (id === DEFAULT_COUNTRY_ID ? 'United Kingdom' : '');
 
-  const field = (path: Path) => errors && flatErrors(errors).get(path);
+  const kit = kitRegister(register);
+  const field = (path: string) => errors && flatErrors(errors).get(path);
   const problems = [...flatErrors(errors)].sort(([a], [b]) => FIELD_ORDER.indexOf(a) - FIELD_ORDER.indexOf(b));
 
   // The contact's name is usually the billing name too: filled in where the person left it empty.
@@ -166,18 +169,18 @@ export function AddressesForm({ cart, defaults, signedIn, companyAccount, countr
 
   const busy = isSubmitting || save.isPending;
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={forms.form} onSubmit={(event) => void submit(event)} noValidate>
       {problems.length > 0 || failure ? (
-        <div ref={summaryRef} className={styles.problems} role="alert" tabIndex={-1} aria-labelledby="addresses-problems-title">
-          <h2 id="addresses-problems-title" className={styles.problemsTitle}>
+        <div ref={summaryRef} className={forms.problems} role="alert" tabIndex={-1} aria-labelledby="addresses-problems-title">
+          <h2 id="addresses-problems-title" className={forms.problemsTitle}>
             {problems.length > 0 ? 'Please check these details' : 'Your details could not be saved'}
           </h2>
           {failure && problems.length === 0 ? <p>{failure}</p> : null}
           {problems.length > 0 ? (
-            <ul className={styles.problemList}>
+            <ul className={forms.problemList}>
               {problems.map(([path, message]) => (
                 <li key={path}>
-                  <button type="button" className={styles.linkButton} onClick={() => setFocus(path as Path)}>
+                  <button type="button" className={forms.problemLink} onClick={() => setFocus(path as Path)}>
                     {FIELD_LABELS[path] ?? path}: {message}
                   </button>
                 </li>
@@ -188,18 +191,18 @@ export function AddressesForm({ cart, defaults, signedIn, companyAccount, countr
       ) : null}
 
       {signedIn ? null : (
-        <fieldset className={styles.section}>
-          <legend className={styles.sectionTitle}>Your account</legend>
+        <fieldset className={forms.section}>
+          <legend className={forms.sectionTitle}>Your account</legend>
           <SignInPanel />
-          <div className={styles.toggle} role="radiogroup" aria-label="How would you like to check out?">
-            <label className={styles.choice}>
+          <div className={forms.toggle} role="radiogroup" aria-label="How would you like to check out?">
+            <label className={forms.choice}>
               <input type="radio" checked={isGuest} onChange={() => setValue('is_guest', true)} name="account-mode" />
               <span>
                 <strong>Continue as a guest</strong>
                 <span className={styles.muted}>We only keep your details for this order.</span>
               </span>
             </label>
-            <label className={styles.choice}>
+            <label className={forms.choice}>
               <input type="radio" checked={!isGuest} onChange={() => setValue('is_guest', false)} name="account-mode" />
               <span>
                 <strong>Create an account</strong>
@@ -207,8 +210,8 @@ export function AddressesForm({ cart, defaults, signedIn, companyAccount, countr
               </span>
             </label>
           </div>
-          <div className={styles.grid}>
-            <Field label="Email" error={field('email')} className={styles.wide}>
+          <div className={forms.grid}>
+            <Field label="Email" error={field('email')} className={forms.wide}>
               {(control) => <input {...control} {...register('email')} type="email" autoComplete="email" inputMode="email" />}
             </Field>
             {isGuest ? null : (
@@ -225,39 +228,23 @@ export function AddressesForm({ cart, defaults, signedIn, companyAccount, countr
         </fieldset>
       )}
 
-      <fieldset className={styles.section}>
-        <legend className={styles.sectionTitle}>Contact details</legend>
-        <div className={styles.grid}>
-          <Field label="First name" error={field('first_name')}>
-            {(control) => <input {...control} {...register('first_name', { onBlur: () => copyName('first_name') })} type="text" autoComplete="given-name" />}
-          </Field>
-          <Field label="Last name" error={field('last_name')}>
-            {(control) => <input {...control} {...register('last_name', { onBlur: () => copyName('last_name') })} type="text" autoComplete="family-name" />}
-          </Field>
-          <Field label="Mobile" hint="For delivery updates from the courier." error={field('member_profile.mobile')}>
-            {(control) => <input {...control} {...register('member_profile.mobile')} type="tel" autoComplete="tel" inputMode="tel" />}
-          </Field>
-          <Field label="Second phone (optional)" error={field('member_profile.phone')}>
-            {(control) => <input {...control} {...register('member_profile.phone')} type="tel" inputMode="tel" />}
-          </Field>
-        </div>
-      </fieldset>
+      <ContactFieldset register={kit} error={field} onNameBlur={copyName} />
 
-      <fieldset className={styles.section}>
-        <legend className={styles.sectionTitle}>{same ? 'Billing and delivery address' : 'Billing address'}</legend>
+      <fieldset className={forms.section}>
+        <legend className={forms.sectionTitle}>{same ? 'Billing and delivery address' : 'Billing address'}</legend>
         {companyAccount ? (
-          <div className={styles.toggle} role="radiogroup" aria-label="Buying as">
-            <label className={styles.choice}>
+          <div className={forms.toggle} role="radiogroup" aria-label="Buying as">
+            <label className={forms.choice}>
               <input type="radio" name="member-type" checked={type === 'PRIVATE'} onChange={() => changeType('PRIVATE')} />
               <strong>Private person</strong>
             </label>
-            <label className={styles.choice}>
+            <label className={forms.choice}>
               <input type="radio" name="member-type" checked={type === 'COMPANY'} onChange={() => changeType('COMPANY')} />
               <strong>Company</strong>
             </label>
           </div>
         ) : null}
-        <div className={styles.grid}>
+        <div className={forms.grid}>
           {type === 'COMPANY' ? (
             <>
               <Field label="Company name" error={field('member_address.company_name')}>
@@ -268,16 +255,9 @@ export function AddressesForm({ cart, defaults, signedIn, companyAccount, countr
               </Field>
             </>
           ) : (
-            <>
-              <Field label="Billing first name" error={field('member_address.first_name')}>
-                {(control) => <input {...control} {...register('member_address.first_name')} type="text" autoComplete="billing given-name" />}
-              </Field>
-              <Field label="Billing last name" error={field('member_address.last_name')}>
-                {(control) => <input {...control} {...register('member_address.last_name')} type="text" autoComplete="billing family-name" />}
-              </Field>
-            </>
+            <BillingNameFields register={kit} error={field} layout={GRID_LAYOUT} />
           )}
-          <div className={styles.wide}>
+          <div className={forms.wide}>
             <PostcodeLookupField
               label="Postcode"
               name="member_address.postcode"
@@ -292,86 +272,61 @@ export function AddressesForm({ cart, defaults, signedIn, companyAccount, countr
               initiallyChosen={defaults.member_address.address1 !== ''}
             />
           </div>
-          <AddressLines base="member_address" register={register} error={field} />
-          <Field label="Country" hint="We deliver to the country of the region chosen in your cart.">
-            {(control) => <input {...control} type="text" value={countryName(watch('member_address.country_id'))} disabled readOnly />}
-          </Field>
+          <AddressLines base="member_address" register={kit} error={field} layout={GRID_LAYOUT} />
+          <CountryField label="Country" hint="We deliver to the country of the region chosen in your cart." value={countryName(watch('member_address.country_id'))} />
         </div>
-        <label className={styles.check}>
+        <label className={forms.check}>
           <input type="checkbox" checked={same} onChange={(event) => changeSame(event.target.checked)} />
           <span>Deliver to this address</span>
         </label>
       </fieldset>
 
       {same ? null : (
-        <fieldset className={styles.section}>
-          <legend className={styles.sectionTitle}>Delivery address</legend>
-          <div className={styles.grid}>
-            <Field label="Delivery first name" error={field('shipping.first_name')}>
-              {(control) => <input {...control} {...register('shipping.first_name')} type="text" autoComplete="shipping given-name" />}
-            </Field>
-            <Field label="Delivery last name" error={field('shipping.last_name')}>
-              {(control) => <input {...control} {...register('shipping.last_name')} type="text" autoComplete="shipping family-name" />}
-            </Field>
-            {type === 'COMPANY' ? (
-              <Field label="Delivery company name (optional)" error={field('shipping.company_name')} className={styles.wide}>
-                {(control) => <input {...control} {...register('shipping.company_name')} type="text" autoComplete="shipping organization" />}
-              </Field>
-            ) : null}
-            <div className={styles.wide}>
-              <PostcodeLookupField
-                label="Delivery postcode"
-                name="shipping.postcode"
-                hint={lockedPostcode ? 'The delivery postcode from your cart. Change it in the cart.' : undefined}
-                value={shippingPostcode}
-                onChange={(value) => setValue('shipping.postcode', value, { shouldValidate: submitCount > 0 })}
-                onChoose={(address) => fillAddress('shipping', address)}
-                disabled={Boolean(lockedPostcode)}
-                error={field('shipping.postcode')}
-                inputRef={register('shipping.postcode').ref}
-                lookup={deliveryCountry === DEFAULT_COUNTRY_ID}
-                initiallyChosen={defaults.shipping.address1 !== ''}
-              />
-            </div>
-            <AddressLines base="shipping" register={register} error={field} />
-            <Field label="Delivery country">
-              {(control) => <input {...control} type="text" value={countryName(deliveryCountry)} disabled readOnly />}
-            </Field>
-            <Field label="Delivery phone (optional)" error={field('shipping.phone')}>
-              {(control) => <input {...control} {...register('shipping.phone')} type="tel" inputMode="tel" autoComplete="shipping tel" />}
-            </Field>
-          </div>
-        </fieldset>
+        <DeliveryFieldset
+          register={kit}
+          error={field}
+          company={type === 'COMPANY'}
+          postcode={{
+            hint: lockedPostcode ? 'The delivery postcode from your cart. Change it in the cart.' : undefined,
+            value: shippingPostcode,
+            onChange: (value) => setValue('shipping.postcode', value, { shouldValidate: submitCount > 0 }),
+            onChoose: (address) => fillAddress('shipping', address),
+            disabled: Boolean(lockedPostcode),
+            lookup: deliveryCountry === DEFAULT_COUNTRY_ID,
+            initiallyChosen: defaults.shipping.address1 !== '',
+          }}
+          country={countryName(deliveryCountry)}
+        />
       )}
 
-      <fieldset className={styles.section}>
-        <legend className={styles.sectionTitle}>Delivery comments</legend>
+      <fieldset className={forms.section}>
+        <legend className={forms.sectionTitle}>Delivery comments</legend>
         <Field label="Anything the driver should know (optional)" hint={`At most ${COMMENTS_MAX_LENGTH} characters.`} error={field('cart.comments_delivery')}>
           {(control) => <textarea {...control} {...register('cart.comments_delivery')} rows={3} maxLength={COMMENTS_MAX_LENGTH} />}
         </Field>
       </fieldset>
 
-      <fieldset className={styles.section}>
+      <fieldset className={forms.section}>
         <legend className="visually-hidden">Agreements</legend>
         {signedIn ? null : (
           <>
-            <label className={styles.check}>
+            <label className={forms.check}>
               <input type="checkbox" {...register('agree_terms')} aria-invalid={Boolean(field('agree_terms'))} />
               <span>I accept the terms and conditions of sale (required)</span>
             </label>
-            {field('agree_terms') ? <span className={styles.fieldError}>{field('agree_terms')}</span> : null}
+            {field('agree_terms') ? <span className={forms.fieldError}>{field('agree_terms')}</span> : null}
             {isGuest ? (
               <>
-                <label className={styles.check}>
+                <label className={forms.check}>
                   <input type="checkbox" {...register('agree_privacy')} aria-invalid={Boolean(field('agree_privacy'))} />
                   <span>I agree to my details being used for this order as the privacy policy describes (required)</span>
                 </label>
-                {field('agree_privacy') ? <span className={styles.fieldError}>{field('agree_privacy')}</span> : null}
+                {field('agree_privacy') ? <span className={forms.fieldError}>{field('agree_privacy')}</span> : null}
               </>
             ) : null}
           </>
         )}
-        <label className={styles.check}>
+        <label className={forms.check}>
           <input type="checkbox" {...register('newsletter')} />
           <span>Email me offers and news about parts for my vehicles</span>
         </label>
@@ -385,24 +340,3 @@ export function AddressesForm({ cart, defaults, signedIn, companyAccount, countr
   );
 }
 
-function AddressLines({ base, register, error }: { base: 'member_address' | 'shipping'; register: ReturnType<typeof useForm<AddressesFormValues>>['register']; error: (path: Path) => string | undefined }) {
-  const prefix = base === 'shipping' ? 'Delivery ' : '';
-  const lower = (label: string) => (prefix ? label.toLowerCase() : label);
-  const auto = base === 'shipping' ? 'shipping' : 'billing';
-  return (
-    <>
-      <Field label={`${prefix}${lower('Address line 1')}`} error={error(`${base}.address1`)} className={styles.wide}>
-        {(control) => <input {...control} {...register(`${base}.address1`)} type="text" autoComplete={`${auto} address-line1`} />}
-      </Field>
-      <Field label={`${prefix}${lower('Address line 2')} (optional)`} error={error(`${base}.address2`)} className={styles.wide}>
-        {(control) => <input {...control} {...register(`${base}.address2`)} type="text" autoComplete={`${auto} address-line2`} />}
-      </Field>
-      <Field label={`${prefix}${lower('Town or city')}`} error={error(`${base}.city`)}>
-        {(control) => <input {...control} {...register(`${base}.city`)} type="text" autoComplete={`${auto} address-level2`} />}
-      </Field>
-      <Field label={`${prefix}${lower('County')}`} error={error(`${base}.county`)}>
-        {(control) => <input {...control} {...register(`${base}.county`)} type="text" autoComplete={`${auto} address-level1`} />}
-      </Field>
-    </>
-  );
-}

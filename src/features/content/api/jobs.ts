@@ -6,9 +6,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { API_BASE, buildPath, CSRF_HEADER } from '../../../contract/http';
 import { applyForJob, featuredJobs, getJob, JOB_APPLICATION_FIELDS, listJobCategories, listJobLocations, listJobs } from '../../../contract/jobs';
-import { ApiError } from '../../../shared/api/api-error';
 import { apiOf } from '../../../shared/api/client';
 import { readCsrfToken } from '../../../shared/api/csrf';
+import { sendForm } from '../../../shared/api/send-form';
 import type { JobListParams } from '../jobs-search';
 
 export const jobKeys = {
@@ -83,22 +83,8 @@ export async function sendJobApplication(jobId: number, application: JobApplicat
   body.set(JOB_APPLICATION_FIELDS.phone, application.phone);
   if (application.message) body.set(JOB_APPLICATION_FIELDS.message, application.message);
   body.set(JOB_APPLICATION_FIELDS.cv, application.cv, application.cv.name);
-  const headers: Record<string, string> = { Accept: 'application/json' };
   const token = readCsrfToken();
-  if (token) headers[CSRF_HEADER] = token;
-  let response: Response;
-  try {
-    // No Content-Type: the browser writes the multipart boundary itself.
-    response = await fetch(`${API_BASE}${buildPath(applyForJob.path, { id: jobId })}`, { method: 'POST', body, headers, credentials: 'same-origin' });
-  } catch (error) {
-    throw new ApiError({ kind: 'network', status: 0, msg: 'Could not reach the shop. Check your connection and try again.', cause: error });
-  }
-  let json: unknown;
-  try {
-    json = await response.json();
-  } catch {
-    json = undefined;
-  }
+  const { status, json } = await sendForm(`${API_BASE}${buildPath(applyForJob.path, { id: jobId })}`, 'POST', body, token ? { [CSRF_HEADER]: token } : {});
   const { parseAnswer } = await import('../../../shared/api/parse-answer');
-  return parseAnswer(applyForJob, response.status, json).msg;
+  return parseAnswer(applyForJob, status, json).msg;
 }

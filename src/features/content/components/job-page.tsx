@@ -5,7 +5,7 @@
  */
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
 import { t } from '../../../domain/messages';
 import '../../../domain/messages-more';
 import { BrowserOnly } from '../../../shared/ui/browser-only';
@@ -16,8 +16,9 @@ import { salaryText } from './job-card';
 import { ShopHtml } from './shop-html';
 import { JobFacts } from './job-facts';
 import styles from './content.module.css';
+import { lazyWhenOnline } from '../../../shared/lazy-when-online';
 
-const JobApplicationForm = lazy(() => import('./job-application-form'));
+const JobApplicationForm = lazyWhenOnline(() => import('./job-application-form'));
 
 export function JobPage({ id }: { id: number }) {
   const { data: job } = useSuspenseQuery(jobQueryOptions(id));

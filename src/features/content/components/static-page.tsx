@@ -4,6 +4,7 @@
  * and returns pop-up show.
  */
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { CookieSettings } from '../../../shared/consent/cookie-settings';
 import { Breadcrumbs } from '../../../shared/ui/breadcrumbs';
 import { staticPageQueryOptions } from '../api/static-pages';
 import { ShopHtml } from './shop-html';
@@ -17,6 +18,8 @@ export function StaticPage({ slug }: { slug: string }) {
       <article className={styles.article} aria-labelledby="static-page-title">
         <h1 id="static-page-title">{page.title}</h1>
         <ShopHtml html={page.content} className={styles.prose} />
+        {/* The footer's Cookies page is where a cookie choice is changed (issue 32). */}
+        {slug === 'cookies' ? <CookieSettings /> : null}
       </article>
     </div>
   );

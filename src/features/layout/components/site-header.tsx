@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { openLoginModal } from '../../../shared/account/login-modal-state';
 import { isSignedInMember, useAppProps } from '../../../shared/app-props';
 import { useCartCount } from '../../../shared/cart/use-cart-count';
@@ -7,14 +7,15 @@ import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import { BrowserOnly } from '../../../shared/ui/browser-only';
 import { AccountIcon, BrandMark, CartIcon, OutboxIcon, SearchIcon } from './icons';
 import styles from './site-header.module.css';
+import { lazyWhenOnline } from '../../../shared/lazy-when-online';
 
 // The login modal's host and the signed-in session check load after hydration, like the toaster:
 // the first download carries only the account button.
-const AccountExtras = lazy(() => import('../../../shared/account/account-extras'));
+const AccountExtras = lazyWhenOnline(() => import('../../../shared/account/account-extras'));
 // The outbox's count shows only while requests wait, which only the browser knows (the bridge that
 // fills it loads after hydration too): the server never draws it, so its code is not in the first
 // download either.
-const OutboxButton = lazy(() => import('../../../shared/outbox/outbox-button').then((module) => ({ default: module.OutboxButton })));
+const OutboxButton = lazyWhenOnline(() => import('../../../shared/outbox/outbox-button').then((module) => ({ default: module.OutboxButton })));
 
 /**
  * Account entry (SPEC §2): signed in, a greeting with the member's first name linking to their

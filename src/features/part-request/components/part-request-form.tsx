@@ -5,7 +5,7 @@
  * the server's message, clears the form and starts a fresh bot check, or follows the returned url.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { PartType } from '../../../contract/part-types';
 import { t } from '../../../domain/messages';
@@ -14,16 +14,20 @@ import { VRN_MAX_LENGTH } from '../../../domain/validation';
 import { isApiError } from '../../../shared/api/api-error';
 import { newIdempotencyKey } from '../../../shared/api/idempotency';
 import { useOnlineStatus } from '../../../shared/hooks/use-online-status';
+import { hasSignal } from '../../../shared/signal';
 import { QUEUED_MESSAGE, sendOrQueue } from '../../../shared/outbox/send-or-queue';
 import { usePartTypes } from '../../../shared/catalogue/get-part-types';
 import { Button } from '../../../shared/ui/button';
+import { withCameraClass } from '../../../shared/camera/camera-row';
+import { CameraButton } from '../../../shared/camera/camera-slot';
 import { Field } from '../../../shared/ui/field';
 import { PartTypeSelect } from '../../../shared/ui/part-type-select';
 import { useSendPartRequest } from '../api/submit-part-request';
 import styles from './part-request-form.module.css';
 import { BrowserOnly } from '../../../shared/ui/browser-only';
+import { lazyWhenOnline } from '../../../shared/lazy-when-online';
 
-const BotCheck = lazy(() => import('../../../shared/bot-check/bot-check'));
+const BotCheck = lazyWhenOnline(() => import('../../../shared/bot-check/bot-check'));
 
 export interface PartRequestFormDefaults {
   carReg?: string | undefined;
@@ -77,7 +81,7 @@ export default function PartRequestForm({ defaults }: { defaults: PartRequestFor
     // Without signal the bot check cannot be solved: the other fields are checked, and the
     // request waits in the outbox for the check (asked for when the page next has signal).
     resolver: ((values: FormValues, context: unknown, options: never) =>
-      checkFields(navigator.onLine === false && values['cf-token'] === '' ? { ...values, 'cf-token': ASKED_LATER } : values, context, options)) as never,
+      checkFields(!hasSignal() && values['cf-token'] === '' ? { ...values, 'cf-token': ASKED_LATER } : values, context, options)) as never,
     defaultValues: emptyValues,
     shouldFocusError: true,
   });
@@ -145,16 +149,19 @@ export default function PartRequestForm({ defaults }: { defaults: PartRequestFor
       </Field>
       <Field label="Vehicle registration" error={errors.car_reg?.message}>
         {({ className, ...field }) => (
-          <input
-            {...field}
-            {...register('car_reg')}
-            className={`${className} ${styles.upper}`}
-            type="text"
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={VRN_MAX_LENGTH + 2}
-          />
+          <div className={withCameraClass}>
+            <input
+              {...field}
+              {...register('car_reg')}
+              className={`${className} ${styles.upper}`}
+              type="text"
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={VRN_MAX_LENGTH + 2}
+            />
+            <CameraButton kind="plate" onRead={(read) => setValue('car_reg', read, { shouldValidate: true, shouldDirty: true })} />
+          </div>
         )}
       </Field>
       <Controller

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { PART_REQUEST_ANCHOR } from '../../../shared/anchors';
 import type { PartRequestFormDefaults } from './part-request-form';
 import styles from './part-request-form.module.css';
+import { lazyWhenOnline } from '../../../shared/lazy-when-online';
 
-const PartRequestForm = lazy(() => import('./part-request-form'));
+const PartRequestForm = lazyWhenOnline(() => import('./part-request-form'));
 
 /**
  * Where the no-results flow ends (SPEC §2): the part request form under its heading, at the anchor

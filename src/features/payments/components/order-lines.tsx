@@ -1,9 +1,13 @@
 import type { CreatedOrder } from '../../../contract/checkout';
 import { formatMoney } from '../../../domain/money';
+import { CertificateLink } from '../../../shared/order/certificate-link';
 import styles from './payment-pages.module.css';
 
-/** An order's parts as both payment pages list them: name, reference and warranty, gross value. */
-export function OrderLines({ lines }: { lines: CreatedOrder['order_products'] }) {
+/**
+ * An order's parts as both payment pages list them: name, reference and warranty, gross value;
+ * with `certificatesOf` (the hash of a paid order), each warranty's certificate.
+ */
+export function OrderLines({ lines, certificatesOf = null }: { lines: CreatedOrder['order_products']; certificatesOf?: string | null }) {
   return (
     <ul className={styles.items}>
       {lines.map((line) => (
@@ -13,6 +17,7 @@ export function OrderLines({ lines }: { lines: CreatedOrder['order_products'] })
             <span className={styles.muted}>
               Ref. {line.tag} · {line.warranty_name}
             </span>
+            {certificatesOf && line.warranty_name ? <CertificateLink hash={certificatesOf} line={line} /> : null}
           </span>
           <span className={styles.value}>{formatMoney(line.gross_value)}</span>
         </li>

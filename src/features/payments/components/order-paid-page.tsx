@@ -6,8 +6,11 @@
  */
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { t } from '../../../domain/messages';
 import { ORDER_STATUS } from '../../../domain/orders';
+import { analyticsItem, poundsFromPence, pushEcommerceEvent } from '../../../shared/analytics';
+import type { CreatedOrder } from '../../../contract/checkout';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { Breadcrumbs } from '../../../shared/ui/breadcrumbs';
 import { buttonClassName } from '../../../shared/ui/button';
@@ -23,6 +26,7 @@ export function OrderPaidPage({ hash }: { hash: string }) {
   const { data: order } = useSuspenseQuery(paymentOrderQueryOptions(hash));
   const isPaid = order.order_status_id === ORDER_STATUS.PAID;
   useDocumentTitle(isPaid ? `Order ${order.number} paid` : `Order ${order.number}`);
+  usePurchaseEvent(isPaid ? order : null);
   return (
     <div className={styles.page}>
       <Breadcrumbs crumbs={[{ label: `Order ${order.number}` }]} />
@@ -69,11 +73,34 @@ export function OrderPaidPage({ hash }: { hash: string }) {
         <h2 id="paid-items-title" className={styles.sectionTitle}>
           Parts
         </h2>
-        <OrderLines lines={order.order_products} />
+        <OrderLines lines={order.order_products} certificatesOf={isPaid ? order.hash : null} />
         <p className={styles.total}>
           Delivery: {order.delivery_name} to {order.region_name}
         </p>
       </section>
     </div>
   );
+}
+
+/**
+ * SPEC §7 analytics: purchase once the order is paid, with the order's number as GA4's
+ * transaction_id (GA4 counts one purchase per id, so a reload of this page is not a second sale).
+ */
+function usePurchaseEvent(order: CreatedOrder | null) {
+  const number = order?.number;
+  useEffect(() => {
+    if (!order) return;
+    pushEcommerceEvent({
+      event: 'purchase',
+      ecommerce: {
+        transaction_id: order.number,
+        currency: 'GBP',
+        value: poundsFromPence(order.total_value),
+        shipping: poundsFromPence(order.delivery_value),
+        items: order.order_products.map(analyticsItem),
+      },
+    });
+    // One event per paid order: a refetch of the same order is not another purchase.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [number]);
 }

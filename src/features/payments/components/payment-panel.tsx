@@ -12,7 +12,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { orderPaidPath } from '../../../contract/payments';
 import { formatMoney } from '../../../domain/money';
 import { PAYMENT_REDIRECT_MS, transactionLine, type PaymentOutcome, type Transaction } from '../../../domain/payments';
@@ -29,11 +29,12 @@ import { SandboxPaypal } from './sandbox-paypal';
 import { SavedCards } from './saved-cards';
 import { ThreeDSecureDialog } from './three-d-secure-dialog';
 import styles from './payment-panel.module.css';
+import { lazyWhenOnline } from '../../../shared/lazy-when-online';
 import '../../../domain/messages-more';
 
 // The providers' SDKs come with these, fetched only when the shop uses that provider.
-const StripeCard = lazy(() => import('./stripe-card'));
-const PaypalButtons = lazy(() => import('./paypal-buttons'));
+const StripeCard = lazyWhenOnline(() => import('./stripe-card'));
+const PaypalButtons = lazyWhenOnline(() => import('./paypal-buttons'));
 
 type Notice = { tone: 'error' | 'warning'; text: string };
 

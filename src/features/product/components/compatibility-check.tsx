@@ -12,6 +12,8 @@ import { cleanVrn, VRN_MAX_LENGTH } from '../../../domain/validation';
 import { isApiError } from '../../../shared/api/api-error';
 import { CompatibilityBadge } from '../../../shared/product/compatibility-badge';
 import { readStored, removeStored, writeStored } from '../../../shared/storage';
+import { withCameraClass } from '../../../shared/camera/camera-row';
+import { CameraButton } from '../../../shared/camera/camera-slot';
 import { Button } from '../../../shared/ui/button';
 import { saveCar, savedVrn } from '../../../shared/vehicle/saved-vehicle';
 import { useSaveVrn } from '../../../shared/vehicle/use-save-vrn';
@@ -133,18 +135,27 @@ export function CompatibilityCheck({ tag, likelyMatchNote }: CompatibilityCheckP
         Enter your registration number, e.g. AB12 CDE.
       </p>
       <div className={styles.row}>
-        <input
-          id={inputId}
-          className={styles.reg}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value.toUpperCase())}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={VRN_MAX_LENGTH + 2}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={`${inputId}-hint${problem ? ` ${inputId}-problem` : ''}`}
-        />
+        <div className={withCameraClass}>
+          <input
+            id={inputId}
+            className={styles.reg}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value.toUpperCase())}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={VRN_MAX_LENGTH + 2}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={`${inputId}-hint${problem ? ` ${inputId}-problem` : ''}`}
+          />
+          <CameraButton
+            kind="plate"
+            onRead={(read) => {
+              setTyped(read);
+              document.getElementById(inputId)?.focus();
+            }}
+          />
+        </div>
         <Button type="submit" variant="primary" aria-disabled={check.isPending}>
           {check.isPending ? 'Checking…' : 'Check'}
         </Button>

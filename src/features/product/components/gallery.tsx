@@ -4,12 +4,13 @@
  * once with high priority and its box is sized before it arrives; the lightbox's code loads only
  * when someone opens it.
  */
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { PLACEHOLDER_IMAGE } from '../../../shared/product/product-image';
 import { GALLERY, sizedImage, sizeOf, THUMBNAIL, type GalleryImage } from '../images';
 import styles from './gallery.module.css';
+import { lazyWhenOnline } from '../../../shared/lazy-when-online';
 
-const GalleryLightbox = lazy(() => import('./gallery-lightbox'));
+const GalleryLightbox = lazyWhenOnline(() => import('./gallery-lightbox'));
 
 interface GalleryProps {
   images: readonly GalleryImage[];

@@ -4,13 +4,14 @@
  * by itself when the signal returns), and lists the parts that do open offline.
  */
 import { Link, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { Suspense, useCallback, useEffect } from 'react';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { BrowserOnly } from '../../../shared/ui/browser-only';
 import { Button, buttonClassName } from '../../../shared/ui/button';
 import styles from '../../../shared/offline/offline.module.css';
+import { lazyWhenOnline } from '../../../shared/lazy-when-online';
 
-const RecentlyViewed = lazy(() => import('../../../shared/offline/recently-viewed'));
+const RecentlyViewed = lazyWhenOnline(() => import('../../../shared/offline/recently-viewed'));
 
 const TITLE = 'This part needs signal';
 

@@ -5,13 +5,15 @@
  * accordions, reviews, the make/model/part type texts, and the basket bar. Modals, the lightbox
  * and the share menu load their code when first opened.
  */
-import { lazy, Suspense, useId, useRef, useState, type MouseEvent } from 'react';
+import { Suspense, useId, useRef, useState, type MouseEvent } from 'react';
+import { heldElsewhereText, holdTimeLeft } from '../../../domain/cart-hold';
 import { t } from '../../../domain/messages';
 import { priceWithWarranty } from '../../../domain/product-page';
 import { canAddToCart, stockLevel } from '../../../domain/stock';
 import { cartAddPath } from '../../../domain/urls';
 import { defaultWarranty, warrantyChoiceProblem } from '../../../domain/warranty';
 import { useAppProps } from '../../../shared/app-props';
+import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import { Breadcrumbs } from '../../../shared/ui/breadcrumbs';
 import { Button, buttonClassName } from '../../../shared/ui/button';
 import { useViewItem } from '../analytics';
@@ -34,10 +36,11 @@ import { WishlistHeart } from '../../../shared/product/wishlist-heart';
 import { GarageFitBadge, GarageFitScope } from '../../../shared/garage/garage-fit';
 import { WarrantySelect } from './warranty-select';
 import styles from './part-page.module.css';
+import { lazyWhenOnline } from '../../../shared/lazy-when-online';
 
-const NotificationDialog = lazy(() => import('./notification-dialog'));
-const EnquiryDialog = lazy(() => import('./enquiry-dialog'));
-const ReturnsDialog = lazy(() => import('./returns-dialog'));
+const NotificationDialog = lazyWhenOnline(() => import('./notification-dialog'));
+const EnquiryDialog = lazyWhenOnline(() => import('./enquiry-dialog'));
+const ReturnsDialog = lazyWhenOnline(() => import('./returns-dialog'));
 
 type Modal = 'notification' | 'enquiry' | 'returns';
 type Part = PartPageData['product'];
@@ -131,16 +134,29 @@ function CarbonFootprint({ footprint }: { footprint: NonNullable<Part['CarbonFoo
   );
 }
 
+/**
+ * Issue 32: a part in someone's cart, and about when its hold ends, by this device's clock; the
+ * server's markup and the hydrating render leave the minutes out, so the two match.
+ */
+function useHeldElsewhere(heldUntil: string | null): string | null {
+  const hydrated = useHydrated();
+  if (heldUntil === null) return null;
+  return hydrated ? heldElsewhereText(holdTimeLeft(Date.parse(heldUntil), Date.now())) : "In someone's cart";
+}
+
 function StockNotice({ part }: { part: Part }) {
   const level = stockLevel(part.stock_quantity);
+  const heldElsewhere = useHeldElsewhere(part.status === 'reserved' ? part.cart_held_until : null);
   const status =
     part.status === 'available'
       ? 'One used part, ready to ship'
       : part.status === 'coming_soon'
         ? 'Coming soon: being checked and graded'
-        : part.status === 'reserved'
-          ? 'Reserved by another customer'
-          : 'This part has been sold';
+        : heldElsewhere
+          ? heldElsewhere
+          : part.status === 'reserved'
+            ? 'Reserved by another customer'
+            : 'This part has been sold';
   return (
     <div className={styles.stock} data-level={level.label}>
       <span className={styles.stockBar} aria-hidden="true">
@@ -159,7 +175,7 @@ export function PartPage({ tag }: { tag: string }) {
   // Issue 16: kept for offline use, and shown offline with the time its price and stock were true.
   useKeepViewed(data, query.dataUpdatedAt);
   const asOf = useOfflineAsOf({ dataUpdatedAt: query.dataUpdatedAt, error: query.error });
-  const { product: part, warranties, gradings, contents, breadcrumbs } = data;
+  const { product: part, warranties, gradings, contents, breadcrumbs, rating } = data;
   const props = useAppProps();
   const headingId = useId();
 
@@ -369,7 +385,7 @@ export function PartPage({ tag }: { tag: string }) {
       </div>
 
       <ProductSections sections={sections} state={state} label="Part details" id="product-details" />
-      <Reviews productId={part.id} headingId={`${headingId}-reviews`} />
+      <Reviews productId={part.id} headingId={`${headingId}-reviews`} rating={rating} />
       {/* The model by id: its name ('Focus') would match every generation's texts. */}
       <CategoryInfo query={{ make: part.ManuName, model: part.ModelID === null ? part.ModelName : String(part.ModelID), partType: part.PartType }} />
 

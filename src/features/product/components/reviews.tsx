@@ -1,13 +1,14 @@
 /**
  * Reviews of a product (SPEC §2, §4): 4 a page, 'Show more reviews' appends the next page while
- * one is left. A failed load is ignored (SPEC §8): the block stays as it was.
+ * one is left. A failed load is ignored (SPEC §8): the block stays as it was. Buyers' reviews
+ * (issue 32) carry their title and 'Verified buyer' beside the buyer's first name; the summary
+ * (average and count of every review shown) comes with the page's data, as the JSON-LD's rating.
  */
 import { formatLongDate, parseShopDate } from '../../../domain/dates';
 import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import { Button } from '../../../shared/ui/button';
 import { useReviews } from '../api/get-reviews';
 import styles from './reviews.module.css';
-
 
 function Stars({ rate }: { rate: number }) {
   return (
@@ -21,7 +22,7 @@ function Stars({ rate }: { rate: number }) {
   );
 }
 
-export function Reviews({ productId, headingId }: { productId: number; headingId: string }) {
+export function Reviews({ productId, headingId, rating }: { productId: number; headingId: string; rating: { count: number; average: number } | null }) {
   const fetched = useReviews(productId);
   // The server draws this block loading; it may hydrate after its reviews have arrived (another
   // copy of it, the phone's or the desktop's layout, asked first; offline the worker answers at
@@ -29,8 +30,6 @@ export function Reviews({ productId, headingId }: { productId: number; headingId
   const hydrated = useHydrated();
   const reviews = hydrated ? fetched : { ...fetched, data: undefined, isPending: true, hasNextPage: false };
   const records = reviews.data?.pages.flatMap((page) => page.records) ?? [];
-  const count = reviews.data?.pages[0]?.paginator.count ?? 0;
-  const average = records.length ? records.reduce((sum, review) => sum + review.rate, 0) / records.length : 0;
 
   return (
     <section className={styles.reviews} aria-labelledby={headingId}>
@@ -38,9 +37,9 @@ export function Reviews({ productId, headingId }: { productId: number; headingId
         <h2 id={headingId} className={styles.title}>
           Customer reviews
         </h2>
-        {count > 0 ? (
+        {rating ? (
           <p className={styles.summary}>
-            <Stars rate={Math.round(average)} /> {count === 1 ? '1 review' : `${count} reviews`}
+            <Stars rate={Math.round(rating.average)} /> {rating.average.toFixed(1)} out of 5 · {rating.count === 1 ? '1 review' : `${rating.count} reviews`}
           </p>
         ) : null}
       </div>
@@ -49,11 +48,18 @@ export function Reviews({ productId, headingId }: { productId: number; headingId
       {records.length > 0 ? (
         <ul className={styles.list} role="list">
           {records.map((review) => (
-            <li key={review.id} className={styles.review}>
+            <li key={`${review.verified ? 'buyer' : 'shop'}-${review.id}`} className={styles.review}>
               <article>
                 <header className={styles.reviewHead}>
                   <Stars rate={review.rate} />
-                  <h3 className={styles.name}>{review.name}</h3>
+                  <h3 className={styles.name}>{review.title ?? review.name}</h3>
+                  {review.verified ? (
+                    <p className={styles.buyer}>
+                      {review.name} <span className={styles.verified}>
+                        <span aria-hidden="true">✓ </span>Verified buyer
+                      </span>
+                    </p>
+                  ) : null}
                   <p className={styles.date}>
                     <time dateTime={review.created}>{formatLongDate(parseShopDate(review.created))}</time>
                   </p>

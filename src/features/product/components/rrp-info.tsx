@@ -3,11 +3,12 @@
  * not part of the page's first download: the button is a plain one until its first use, then the
  * popover loads and opens in its place (and is warmed as the pointer or focus arrives).
  */
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import styles from './part-page.module.css';
 import { RRP_LABEL } from './rrp-label';
+import { lazyWhenOnline } from '../../../shared/lazy-when-online';
 
-const RrpPopover = lazy(() => import('./rrp-popover'));
+const RrpPopover = lazyWhenOnline(() => import('./rrp-popover'));
 const warm = () => void import('./rrp-popover');
 
 export function RrpInfo() {

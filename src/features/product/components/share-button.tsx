@@ -3,14 +3,15 @@
  * link, e-mail, WhatsApp, Facebook, X and Reddit. The menu's code loads on the first click (and
  * is warmed as the pointer or focus reaches the button), so it costs the page nothing until used.
  */
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { t } from '../../../domain/messages';
 import '../../../domain/messages-more';
 import { SHARE_SHEET_QUERY } from '../../../shared/breakpoints';
 import { useMediaQuery } from '../../../shared/hooks/use-media-query';
 import { ShareIcon, shareTriggerClassName } from './share-icon';
+import { lazyWhenOnline } from '../../../shared/lazy-when-online';
 
-const ShareMenu = lazy(() => import('./share-menu'));
+const ShareMenu = lazyWhenOnline(() => import('./share-menu'));
 const warm = () => void import('./share-menu');
 
 /** @param url the address to share; leave out for the page's own (read when used, never while rendering). */

@@ -6,7 +6,7 @@
  * empty fields come from the parent, its pictures lead the gallery, and its slug goes in the
  * query as `product`.
  */
-import { lazy, Suspense, useId, useRef, useState, type MouseEvent } from 'react';
+import { Suspense, useId, useRef, useState, type MouseEvent } from 'react';
 import { discountLabel, formatMoney, grossFromNet } from '../../../domain/money';
 import { t } from '../../../domain/messages';
 import '../../../domain/messages-more';
@@ -24,8 +24,9 @@ import { Html } from './html';
 import { ProductSections, useSections, type ProductSection } from './product-sections';
 import { ShareButton } from './share-button';
 import styles from './vehicle-page.module.css';
+import { lazyWhenOnline } from '../../../shared/lazy-when-online';
 
-const EnquiryDialog = lazy(() => import('./enquiry-dialog'));
+const EnquiryDialog = lazyWhenOnline(() => import('./enquiry-dialog'));
 
 interface VehiclePageProps {
   slug: string;
@@ -41,7 +42,7 @@ function Selectors({ selectors, chosen, onChoose }: { selectors: readonly Select
   return (
     <div className={styles.selectors}>
       {selectors.map((selector) => (
-        <fieldset key={selector.id} className={styles.selector}>
+        <fieldset key={selector.id}>
           <legend className={styles.legend}>
             {selector.name}
             {chosen[selector.id] ? <span className={styles.chosen}>: {chosen[selector.id]}</span> : null}

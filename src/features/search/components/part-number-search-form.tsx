@@ -1,9 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Suspense, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { PartType } from '../../../contract/part-types';
 import { t } from '../../../domain/messages';
 import { partNumberSearchProblem, type SearchProblem } from '../../../domain/search';
 import { cleanPartNumber, isValidPartNumber } from '../../../domain/validation';
+import { withCameraClass } from '../../../shared/camera/camera-row';
+import { CameraButton } from '../../../shared/camera/camera-slot';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import { Button } from '../../../shared/ui/button';
 import { Field } from '../../../shared/ui/field';
@@ -11,8 +13,9 @@ import { useSuggestions } from '../api/suggested-products';
 import { useUpperCase } from '../use-upper-case';
 import { FormNotice } from './form-notice';
 import styles from './search-form.module.css';
+import { lazyWhenOnline } from '../../../shared/lazy-when-online';
 
-const PartSuggestions = lazy(() => import('./part-suggestions'));
+const PartSuggestions = lazyWhenOnline(() => import('./part-suggestions'));
 
 /** SPEC §9: suggestions wait 300 ms after the last keystroke. */
 const SUGGESTIONS_DEBOUNCE_MS = 300;
@@ -81,35 +84,49 @@ export function PartNumberSearchForm({ partTypes, initial, onEdit }: { partTypes
     <form className={`${styles.form} ${styles.rowSingle}`} noValidate onSubmit={submit} aria-label="Search by part number">
       <Field label="Part number" hint={t('filters.min_3_chars')} error={problem?.level === 'warning' ? t(problem.key) : undefined}>
         {({ className, ...control }) => (
-          <input
-            {...control}
-            ref={inputRef}
-            name="oem"
-            value={oem}
-            onChange={(event) => {
-              setOem(event.target.value);
-              setProblem(null);
-              setOpen(true);
-              setActive(-1);
-              onEdit();
-            }}
-            onKeyDown={onKeyDown}
-            onFocus={() => setOpen(true)}
-            onBlur={() => setOpen(false)}
-            className={`${className} ${styles.upper}`}
-            type="text"
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={expanded}
-            aria-controls={listId}
-            aria-activedescendant={expanded && activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined}
-            autoComplete="off"
-            autoCapitalize="characters"
-            autoCorrect="off"
-            spellCheck={false}
-            enterKeyHint="search"
-            placeholder="e.g. 1K0615301AA"
-          />
+          <div className={withCameraClass}>
+            <input
+              {...control}
+              ref={inputRef}
+              name="oem"
+              value={oem}
+              onChange={(event) => {
+                setOem(event.target.value);
+                setProblem(null);
+                setOpen(true);
+                setActive(-1);
+                onEdit();
+              }}
+              onKeyDown={onKeyDown}
+              onFocus={() => setOpen(true)}
+              onBlur={() => setOpen(false)}
+              className={`${className} ${styles.upper}`}
+              type="text"
+              role="combobox"
+              aria-autocomplete="list"
+              aria-expanded={expanded}
+              aria-controls={listId}
+              aria-activedescendant={expanded && activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined}
+              autoComplete="off"
+              autoCapitalize="characters"
+              autoCorrect="off"
+              spellCheck={false}
+              enterKeyHint="search"
+              placeholder="e.g. 1K0615301AA"
+            />
+            <CameraButton
+              kind="label"
+              onRead={(read) => {
+                // The label's number goes into the field and its suggestions open at once.
+                setOem(read);
+                setProblem(null);
+                setActive(-1);
+                onEdit();
+                inputRef.current?.focus();
+                setOpen(true);
+              }}
+            />
+          </div>
         )}
       </Field>
       <div className={styles.submitCell}>

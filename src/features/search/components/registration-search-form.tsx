@@ -1,10 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useRef, useState, type FormEvent } from 'react';
 import type { ModelRow } from '../../../contract/catalogue';
 import type { PartType } from '../../../contract/part-types';
 import { t } from '../../../domain/messages';
 import { registrationSearchProblem, type SearchProblem } from '../../../domain/search';
 import { cleanVrn, VRN_MAX_LENGTH } from '../../../domain/vehicle-numbers';
+import { CameraButton } from '../../../shared/camera/camera-slot';
 import { Button } from '../../../shared/ui/button';
 import { Field } from '../../../shared/ui/field';
 import { PartTypeSelect } from '../../../shared/ui/part-type-select';
@@ -13,8 +14,9 @@ import { useUpperCase } from '../use-upper-case';
 import { FormNotice } from './form-notice';
 import type { Lookup } from './lookup';
 import styles from './search-form.module.css';
+import { lazyWhenOnline } from '../../../shared/lazy-when-online';
 
-const LookupDialog = lazy(() => import('./lookup-dialog'));
+const LookupDialog = lazyWhenOnline(() => import('./lookup-dialog'));
 
 export interface RegistrationInitial {
   vrn?: string | undefined;
@@ -97,6 +99,14 @@ export function RegistrationSearchForm({ partTypes, initial, onEdit }: { partTyp
               enterKeyHint="search"
               maxLength={VRN_MAX_LENGTH}
               placeholder="e.g. AB12 CDE"
+            />
+            <CameraButton
+              kind="plate"
+              onRead={(read) => {
+                // Shown in the field for the person to check and search: never searched by itself.
+                changeVrn(read);
+                vrnRef.current?.focus();
+              }}
             />
           </div>
         )}

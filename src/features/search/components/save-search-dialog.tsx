@@ -6,6 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../contract/idempotency';
 import { createSavedSearch } from '../../../contract/saved-searches';
 import { savedSearchSummary, type SavedSearchQuery } from '../../../domain/saved-searches';
 import { savedSearchName } from '../../../domain/trade-buyers';
@@ -13,6 +14,8 @@ import { t } from '../../../domain/messages';
 import '../../../domain/messages-more';
 import { isApiError } from '../../../shared/api/api-error';
 import { apiOf } from '../../../shared/api/client';
+import { newIdempotencyKey } from '../../../shared/api/idempotency';
+import { QUEUED_MESSAGE, sendOrQueue } from '../../../shared/outbox/send-or-queue';
 import { savedSearchKeys } from '../../../shared/saved-searches/saved-search-list';
 import { Button } from '../../../shared/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../shared/ui/dialog';
@@ -40,9 +43,10 @@ export function SaveSearchDialog({ open, onOpenChange, params, partTypeName, mak
   const [nameError, setNameError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const save = useMutation({
-    // Without signal it fails at once with the offline message, rather than waiting paused.
+    // Never paused: without signal the search goes to the outbox instead (sendOrQueue).
     networkMode: 'always',
-    mutationFn: (body: { name: string; params: SavedSearchQuery }) => apiOf(client)(createSavedSearch, { body }),
+    mutationFn: ({ body, idempotencyKey }: { body: { name: string; params: SavedSearchQuery }; idempotencyKey: string }) =>
+      apiOf(client)(createSavedSearch, { body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
     onSuccess: () => client.invalidateQueries({ queryKey: savedSearchKeys.all }),
   });
 
@@ -52,8 +56,12 @@ export function SaveSearchDialog({ open, onOpenChange, params, partTypeName, mak
     setNameError(undefined);
     setFailure(null);
     try {
-      const answer = await save.mutateAsync({ name: name.trim(), params });
-      toast.success(t('saved_searches.saved', { name: answer.record.name }));
+      const body = { name: name.trim(), params };
+      const idempotencyKey = newIdempotencyKey();
+      // Without signal it waits in the outbox with this key, and is saved when there is.
+      const result = await sendOrQueue({ id: idempotencyKey, kind: 'saved-search', label: `Saved search: ${body.name || summary}`, body }, () => save.mutateAsync({ body, idempotencyKey }));
+      if (result.sent) toast.success(t('saved_searches.saved', { name: result.answer.record.name }));
+      else toast.info(QUEUED_MESSAGE);
       onOpenChange(false);
     } catch (error) {
       if (isApiError(error) && error.status === 401) {

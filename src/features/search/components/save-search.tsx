@@ -4,7 +4,7 @@
  * the wishlist heart does) and the dialog opens once signed in, so the save carries on where it
  * started.
  */
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { SavedSearchQuery } from '../../../domain/saved-searches';
 import { t } from '../../../domain/messages';
 import '../../../domain/messages-more';
@@ -12,8 +12,9 @@ import { openLoginModal } from '../../../shared/account/login-modal-state';
 import { isSignedInMember, useAppProps } from '../../../shared/app-props';
 import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import { Button } from '../../../shared/ui/button';
+import { lazyWhenOnline } from '../../../shared/lazy-when-online';
 
-const SaveSearchDialog = lazy(() => import('./save-search-dialog').then((module) => ({ default: module.SaveSearchDialog })));
+const SaveSearchDialog = lazyWhenOnline(() => import('./save-search-dialog').then((module) => ({ default: module.SaveSearchDialog })));
 
 interface SaveSearchProps {
   params: SavedSearchQuery;

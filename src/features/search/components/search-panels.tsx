@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PartType } from '../../../contract/part-types';
 import { searchMode, type CategoriesSearch } from '../../../domain/search';
 import { DESKTOP_QUERY } from '../../../shared/breakpoints';
@@ -8,12 +8,13 @@ import { useMediaQuery } from '../../../shared/hooks/use-media-query';
 import { SwitchPanels } from '../../../shared/ui/switch-panels';
 import { RegistrationSearchForm } from './registration-search-form';
 import styles from './search-panels.module.css';
+import { lazyWhenOnline } from '../../../shared/lazy-when-online';
 
 // The registration form opens first; the other two load after the first paint (see below), which
 // keeps them out of the home page's first download (docs/performance.md).
 const loadLaterForms = () => import('./later-search-forms');
-const PartNumberSearchForm = lazy(() => loadLaterForms().then((module) => ({ default: module.PartNumberSearchForm })));
-const MakeModelSearchForm = lazy(() => loadLaterForms().then((module) => ({ default: module.MakeModelSearchForm })));
+const PartNumberSearchForm = lazyWhenOnline(() => loadLaterForms().then((module) => ({ default: module.PartNumberSearchForm })));
+const MakeModelSearchForm = lazyWhenOnline(() => loadLaterForms().then((module) => ({ default: module.MakeModelSearchForm })));
 
 type PanelId = 'registration' | 'part-number' | 'make-model';
 

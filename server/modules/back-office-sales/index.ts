@@ -1,7 +1,0 @@
-// The back office's sales module as other modules see it: its routes (orders, returns, part
-// requests under /web-api/admin), the reconciler that completes refunds left pending (a timer
-// registered with the app), and a dispatched order's carrier and tracking number, which the
-// customer's own order list shows.
-export { refundReconciler } from './refund-reconciler';
-export { backOfficeSalesRoutes } from './routes';
-export { shipmentsOfOrders } from './shipments';
