@@ -1,7 +1,13 @@
 /**
  * Starts the shop: configuration, database (migrated, seeded when empty), the app, and a graceful
- * shutdown on SIGTERM/SIGINT that finishes open requests and closes the database cleanly.
+ * shutdown on SIGTERM/SIGINT: new requests get 503 and no new connections are taken, requests in
+ * flight finish (up to SHUTDOWN_TIMEOUT_MS), background rounds end after their current step, the
+ * database is closed, exit 0. A database that goes away while running never ends the process:
+ * calls answer 503 until it is back (docs/operations.md).
  */
+import cluster from 'node:cluster';
+import { pino } from 'pino';
+import { RETIRE_MESSAGE } from './cluster-messages';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
@@ -22,10 +28,18 @@ function configOrExit(): Config {
 
 const startedAt = performance.now();
 const config = configOrExit();
+// WEB_CONCURRENCY > 1 (PostgreSQL only): this process supervises that many API processes, each of
+// which runs this file again as a cluster worker (server/cluster.ts); the supervisor never gets past here.
+if (cluster.isPrimary && config.webConcurrency > 1) {
+  const { superviseWorkers } = await import('./cluster');
+  await superviseWorkers(config);
+}
 // PGlite compiles its WebAssembly while the app's modules load, and the page renderer (React and
 // the routes, dist/server) with them: the main thread would otherwise wait for the database, and
 // the first page would wait for the renderer.
-const opening = openDatabase(databaseOptions(config));
+// Until the app's logger exists, a broken pooled connection is reported on stderr.
+let reportConnectionError = (error: Error) => console.error(`database connection lost: ${error.message}`);
+const opening = openDatabase({ ...databaseOptions(config), onConnectionError: (error) => reportConnectionError(error) });
 const appModule = import('./app');
 const loadRenderEntry = builtRenderEntry(config);
 let renderEntry: Promise<RenderEntry> | undefined = loadRenderEntry();
@@ -36,10 +50,29 @@ await migrateDatabase(database);
 // The seeder and its data files are loaded only when there is something to seed (the first
 // start of an empty database): every later start skips them after two counts.
 const seeded = (await needsSeeding(database.db)) && (await (await import('./seed/index')).seedIfEmpty(database.db));
+// The catalogue's reads on streaming replicas, when configured (server/db/replicas.ts); its warnings
+// go to the app's log once there is one.
+let replicaWarning = (message: string, error?: unknown) => console.warn(message, error);
+const catalogueReads =
+  database.driver === 'postgres' && config.replicas.urls.length > 0
+    ? (await import('./db/replicas')).openCatalogueReads({
+        primary: database.pool,
+        urls: config.replicas.urls,
+        maxLagMs: config.replicas.maxLagMs,
+        checkMs: 250,
+        onWarning: (message, error) => replicaWarning(message, error),
+      })
+    : undefined;
+await catalogueReads?.check();
 const app = await buildApp({
+  ...(catalogueReads && { catalogueReads }),
   config,
   db: database.db,
-  logger: { level: config.logLevel },
+  // Lines are written as they are logged, not queued: pino's default stream writes to stdout in the
+  // background, and a process that exits while a busy pipe holds it back (a loaded machine reading
+  // slowly) loses its last lines, such as the 'stopped in' line an operator looks for.
+  logger: { level: config.logLevel, stream: pino.destination({ dest: 1, sync: true }) },
+  ...(database.driver === 'postgres' && { databasePool: () => ({ total: database.pool.totalCount, idle: database.pool.idleCount, waiting: database.pool.waitingCount }) }),
   // The import begun above; a later call (after a failed one) imports again.
   loadRenderEntry: () => {
     const started = renderEntry ?? loadRenderEntry();
@@ -47,16 +80,12 @@ const app = await buildApp({
     return started;
   },
 });
+replicaWarning = (message, error) => app.log.warn({ err: error }, message);
+reportConnectionError = (error) => app.log.warn({ reason: error.message }, 'a database connection was lost; the next call opens a new one');
+// A promise nobody awaited that failed (a database call cut off mid-way in some background step)
+// is logged; it must not end a shop that is otherwise serving.
+process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'));
 await app.listen({ port: config.port, host: config.host });
-// Waiting back-in-stock requests are matched against the stock on a timer (parts also come back
-// on sale through the cart, which runs the same check at once). Imported here, not at the top:
-// the app has loaded its modules by now, and the start stays as quick as before.
-const { startBackInStockTimer } = await import('./modules/product-forms/index');
-const backInStock = startBackInStockTimer(database.db, {
-  publicUrl: config.publicUrl,
-  intervalMs: config.backInStockIntervalMs,
-  onError: (error) => app.log.error({ err: error }, 'back-in-stock round failed'),
-});
 
 const where = database.driver === 'postgres' ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
 app.log.info(
@@ -67,16 +96,43 @@ let stopping = false;
 async function stop(signal: NodeJS.Signals): Promise<void> {
   if (stopping) return;
   stopping = true;
-  app.log.info(`${signal}: stopping`);
+  const stopStarted = performance.now();
+  app.log.info(`${signal}: stopping (requests in flight have ${config.shutdownTimeoutMs} ms)`);
+  // New requests on open connections get 503 from here on; app.close() stops listening at once.
+  app.beginStopping();
+  // Requests still running at the limit have their connections cut, so the stop never hangs.
+  const limit = setTimeout(() => {
+    app.log.warn(`requests still in flight after ${config.shutdownTimeoutMs} ms: closing their connections`);
+    app.server.closeAllConnections();
+    // A background step that still does not end (a statement the database never answers) does
+    // not keep the process from stopping either.
+    setTimeout(() => {
+      app.log.error('the stop did not finish: exiting');
+      process.exit(1);
+    }, 5000).unref();
+  }, config.shutdownTimeoutMs);
+  limit.unref();
   try {
-    await backInStock.stop();
+    // Waits for the requests in flight and for each background round's current step (onClose hooks).
     await app.close();
+    clearTimeout(limit);
     await database.close();
+    app.log.info(`stopped in ${Math.round(performance.now() - stopStarted)} ms`);
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, 'shutdown failed');
     process.exit(1);
   }
 }
+// A rolling restart (server/cluster.ts) retires this process: for a moment it still answers, each
+// answer closing its connection, so clients move to the other processes on connections of their
+// own; then it stops as on SIGTERM. (A stop straight away would close kept-alive connections a
+// client may be sending on at that instant.)
+const RETIRE_DRAIN_MS = 1_000;
+process.on('message', (message) => {
+  if (message !== RETIRE_MESSAGE || stopping) return;
+  app.beginDraining();
+  setTimeout(() => void stop('SIGTERM'), RETIRE_DRAIN_MS).unref();
+});
 process.once('SIGTERM', (signal) => void stop(signal));
 process.once('SIGINT', (signal) => void stop(signal));
