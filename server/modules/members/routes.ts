@@ -115,7 +115,11 @@ export async function memberRoutes(api: FastifyInstance, { db, config, card }: {
       reply.raw.once('close', later);
     });
     const work = written
-      .then(() => accounts.requestPasswordReset(form.email))
+      .then(() => {
+        // The mark the test reads to see that the answer was out first, for every address.
+        request.log.debug('forgotten-password work starts');
+        return accounts.requestPasswordReset(form.email);
+      })
       .catch((error: unknown) => request.log.error({ err: error }, 'a password reset request failed'))
       .finally(() => pending.delete(work));
     pending.add(work);
