@@ -9,13 +9,13 @@ export { releaseExpiredHolds } from './service';
 export { shipmentsOfOrders } from './shipments';
 
 import type { Database } from '../../db/client';
-import { createOrderRepository } from './repository';
+import { releaseHolds } from './holds';
 
 /**
  * An unpaid order called off by staff: its reserved parts back on sale, its discount-code use
  * freed and its hold stamped released, on `tx` (the cancel's transaction). Answers the Tags.
  */
 export function releaseOrderParts(tx: Database, orderId: number, at: Date): Promise<string[]> {
-  return createOrderRepository(tx).releaseHolds([orderId], at);
+  return releaseHolds(tx, [orderId], at);
 }
 export { createOrderSalesService, type OrderSalesService } from './sales-service';
