@@ -80,7 +80,6 @@ const DELETION =
   "An account's deletion anonymises or removes the member's rows everywhere in one transaction; those modules import members (orders, payments, cart…), so members calling them would close an import cycle.";
 const STOCK = "The back office's stock editor writes the catalogue's parts, images, fitments and price history in its own transactions; to move behind a catalogue service.";
 const LOYALTY = "The loyalty page's texts are content pages the loyalty module saves; to move behind a static-pages service.";
-const CART_HOLD = "A cart line holds its part (issue 32): the part is reserved in the same statement or transaction as the line's hold, and put back when the hold ends; to move behind a catalogue service.";
 const WRITES_LEFT: readonly (Write & { why: string })[] = [
   { file: 'server/modules/members/account-repository.ts', table: 'carts', why: DELETION },
   { file: 'server/modules/members/account-repository.ts', table: 'enquiries', why: DELETION },
@@ -94,7 +93,6 @@ const WRITES_LEFT: readonly (Write & { why: string })[] = [
   { file: 'server/modules/back-office/stock/repository.ts', table: 'partImages', why: STOCK },
   { file: 'server/modules/back-office/stock/repository.ts', table: 'parts', why: STOCK },
   { file: 'server/modules/back-office/stock/repository.ts', table: 'priceHistory', why: STOCK },
-  { file: 'server/modules/cart/hold-repository.ts', table: 'parts', why: CART_HOLD },
   { file: 'server/modules/loyalty/repository.ts', table: 'contentPages', why: LOYALTY },
 ];
 

@@ -26,7 +26,7 @@ import { articlePictureRoutes, articleRoutes } from './modules/articles/index';
 import { applicationRetention, jobRoutes } from './modules/jobs/index';
 import { staticPageRoutes } from './modules/static-pages/index';
 import { wishlistRoutes } from './modules/wishlist/index';
-import { cartHoldRelease, cartRoutes } from './modules/cart/index';
+import { cartHoldEnds, cartHoldRelease, cartRoutes } from './modules/cart/index';
 import { checkoutRoutes } from './modules/checkout/index';
 import { memberRoutes } from './modules/members/index';
 import { orderHoldRelease, orderRoutes } from './modules/orders/index';
@@ -185,7 +185,7 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
         throw new HttpError(404, MESSAGES.notFound);
       });
       await api.register(sessionRoutes);
-      await api.register(catalogueRoutes, { db, reads: catalogueReads, config, vehicleLookup });
+      await api.register(catalogueRoutes, { db, reads: catalogueReads, config, vehicleLookup, cartHoldEnds });
       await api.register(storefrontRoutes, { config, db });
       const botCheck = createBotCheck(config.botCheck, db);
       await api.register(botCheckRoutes, { botCheck });
