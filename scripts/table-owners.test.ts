@@ -78,7 +78,6 @@ export function writesOutsideOwners(sources: ReadonlyMap<string, string>, tables
 /** Writes still made outside the owner, each with why it is still there. */
 const DELETION =
   "An account's deletion anonymises or removes the member's rows everywhere in one transaction; those modules import members (orders, payments, cart…), so members calling them would close an import cycle.";
-const STOCK = "The back office's stock editor writes the catalogue's parts, images, fitments and price history in its own transactions; to move behind a catalogue service.";
 const LOYALTY = "The loyalty page's texts are content pages the loyalty module saves; to move behind a static-pages service.";
 const WRITES_LEFT: readonly (Write & { why: string })[] = [
   { file: 'server/modules/members/account-repository.ts', table: 'carts', why: DELETION },
@@ -89,10 +88,6 @@ const WRITES_LEFT: readonly (Write & { why: string })[] = [
   { file: 'server/modules/members/account-repository.ts', table: 'paymentCustomers', why: DELETION },
   { file: 'server/modules/members/account-repository.ts', table: 'productNotifications', why: DELETION },
   { file: 'server/modules/members/account-repository.ts', table: 'wishlistItems', why: DELETION },
-  { file: 'server/modules/back-office/stock/repository.ts', table: 'fitments', why: STOCK },
-  { file: 'server/modules/back-office/stock/repository.ts', table: 'partImages', why: STOCK },
-  { file: 'server/modules/back-office/stock/repository.ts', table: 'parts', why: STOCK },
-  { file: 'server/modules/back-office/stock/repository.ts', table: 'priceHistory', why: STOCK },
   { file: 'server/modules/loyalty/repository.ts', table: 'contentPages', why: LOYALTY },
 ];
 
