@@ -78,7 +78,6 @@ export function writesOutsideOwners(sources: ReadonlyMap<string, string>, tables
 /** Writes still made outside the owner, each with why it is still there. */
 const DELETION =
   "An account's deletion anonymises or removes the member's rows everywhere in one transaction; those modules import members (orders, payments, cart…), so members calling them would close an import cycle.";
-const LOYALTY = "The loyalty page's texts are content pages the loyalty module saves; to move behind a static-pages service.";
 const WRITES_LEFT: readonly (Write & { why: string })[] = [
   { file: 'server/modules/members/account-repository.ts', table: 'carts', why: DELETION },
   { file: 'server/modules/members/account-repository.ts', table: 'enquiries', why: DELETION },
@@ -88,7 +87,6 @@ const WRITES_LEFT: readonly (Write & { why: string })[] = [
   { file: 'server/modules/members/account-repository.ts', table: 'paymentCustomers', why: DELETION },
   { file: 'server/modules/members/account-repository.ts', table: 'productNotifications', why: DELETION },
   { file: 'server/modules/members/account-repository.ts', table: 'wishlistItems', why: DELETION },
-  { file: 'server/modules/loyalty/repository.ts', table: 'contentPages', why: LOYALTY },
 ];
 
 const key = (write: Write) => `${write.table} written by ${write.file}`;
