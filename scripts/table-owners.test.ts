@@ -75,19 +75,8 @@ export function writesOutsideOwners(sources: ReadonlyMap<string, string>, tables
   return outside.sort((a, b) => `${a.file} ${a.table}`.localeCompare(`${b.file} ${b.table}`));
 }
 
-/** Writes still made outside the owner, each with why it is still there. */
-const DELETION =
-  "An account's deletion anonymises or removes the member's rows everywhere in one transaction; those modules import members (orders, payments, cart…), so members calling them would close an import cycle.";
-const WRITES_LEFT: readonly (Write & { why: string })[] = [
-  { file: 'server/modules/members/account-repository.ts', table: 'carts', why: DELETION },
-  { file: 'server/modules/members/account-repository.ts', table: 'enquiries', why: DELETION },
-  { file: 'server/modules/members/account-repository.ts', table: 'memberCards', why: DELETION },
-  { file: 'server/modules/members/account-repository.ts', table: 'orders', why: DELETION },
-  { file: 'server/modules/members/account-repository.ts', table: 'partRequests', why: DELETION },
-  { file: 'server/modules/members/account-repository.ts', table: 'paymentCustomers', why: DELETION },
-  { file: 'server/modules/members/account-repository.ts', table: 'productNotifications', why: DELETION },
-  { file: 'server/modules/members/account-repository.ts', table: 'wishlistItems', why: DELETION },
-];
+/** Writes still made outside the owner, each with why it is still there (none since issue 26's moves). */
+const WRITES_LEFT: readonly (Write & { why: string })[] = [];
 
 const key = (write: Write) => `${write.table} written by ${write.file}`;
 

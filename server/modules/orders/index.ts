@@ -10,6 +10,7 @@ export { shipmentsOfOrders } from './shipments';
 
 import type { Database } from '../../db/client';
 import { releaseHolds } from './holds';
+import { createOrderRepository } from './repository';
 
 /**
  * An unpaid order called off by staff: its reserved parts back on sale, its discount-code use
@@ -19,3 +20,8 @@ export function releaseOrderParts(tx: Database, orderId: number, at: Date): Prom
   return releaseHolds(tx, [orderId], at);
 }
 export { createOrderSalesService, type OrderSalesService } from './sales-service';
+
+/** A step of a member's account deletion (members' erasure steps, given by the app): its orders stay with their e-mail and address snapshots anonymised; on `tx`, the deletion's transaction. */
+export function eraseMemberOrders(tx: Database, member: { memberId: number; anonymisedEmail: string; anonymisedName: string }): Promise<void> {
+  return createOrderRepository(tx).eraseMember(member);
+}

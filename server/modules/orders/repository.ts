@@ -14,6 +14,21 @@ export type NewOrderLine = Omit<typeof orderProducts.$inferInsert, 'id'>;
 
 export function createOrderRepository(db: Database) {
   return {
+    /**
+     * A deleted account's orders stay (the law's accounting records) with their e-mail and address
+     * snapshots anonymised: the name becomes `anonymisedName`, phone and street lines go; the
+     * company, VAT number, town, postcode and country stay for the VAT records (run in the
+     * deletion's transaction).
+     */
+    async eraseMember({ memberId, anonymisedEmail, anonymisedName }: { memberId: number; anonymisedEmail: string; anonymisedName: string }): Promise<void> {
+      const snapshot = (column: typeof orders.billingAddress | typeof orders.deliveryAddress) =>
+        sql`${column} || jsonb_build_object('first_name', ${anonymisedName}::text, 'last_name', '', 'phone', '', 'address1', '', 'address2', '', 'address3', '')`;
+      await db
+        .update(orders)
+        .set({ email: anonymisedEmail, billingAddress: snapshot(orders.billingAddress), deliveryAddress: snapshot(orders.deliveryAddress), commentsDelivery: '' })
+        .where(eq(orders.memberId, memberId));
+    },
+
     async orderOfCart(cartId: number): Promise<OrderRow | null> {
       const [row] = await db.select().from(orders).where(eq(orders.cartId, cartId));
       return row ?? null;
