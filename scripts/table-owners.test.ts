@@ -75,31 +75,8 @@ export function writesOutsideOwners(sources: ReadonlyMap<string, string>, tables
   return outside.sort((a, b) => `${a.file} ${a.table}`.localeCompare(`${b.file} ${b.table}`));
 }
 
-/** Writes still made outside the owner, each with why it is still there. */
-const DELETION =
-  "An account's deletion anonymises or removes the member's rows everywhere in one transaction; those modules import members (orders, payments, cart…), so members calling them would close an import cycle.";
-const STOCK = "The back office's stock editor writes the catalogue's parts, images, fitments and price history in its own transactions; to move behind a catalogue service.";
-const LOYALTY = "The loyalty page's texts are content pages the loyalty module saves; to move behind a static-pages service.";
-const PARTS = "An order reserves its parts and marks them sold in the order's transaction (one UPDATE with the order's rows); to move behind a catalogue service.";
-const CART_HOLD = "A cart line holds its part (issue 32): the part is reserved in the same statement or transaction as the line's hold, and put back when the hold ends; to move behind a catalogue service.";
-const WRITES_LEFT: readonly (Write & { why: string })[] = [
-  { file: 'server/modules/members/account-repository.ts', table: 'carts', why: DELETION },
-  { file: 'server/modules/members/account-repository.ts', table: 'enquiries', why: DELETION },
-  { file: 'server/modules/members/account-repository.ts', table: 'memberCards', why: DELETION },
-  { file: 'server/modules/members/account-repository.ts', table: 'orders', why: DELETION },
-  { file: 'server/modules/members/account-repository.ts', table: 'partRequests', why: DELETION },
-  { file: 'server/modules/members/account-repository.ts', table: 'paymentCustomers', why: DELETION },
-  { file: 'server/modules/members/account-repository.ts', table: 'productNotifications', why: DELETION },
-  { file: 'server/modules/members/account-repository.ts', table: 'wishlistItems', why: DELETION },
-  { file: 'server/modules/back-office/stock/repository.ts', table: 'fitments', why: STOCK },
-  { file: 'server/modules/back-office/stock/repository.ts', table: 'partImages', why: STOCK },
-  { file: 'server/modules/back-office/stock/repository.ts', table: 'parts', why: STOCK },
-  { file: 'server/modules/back-office/stock/repository.ts', table: 'priceHistory', why: STOCK },
-  { file: 'server/modules/cart/hold-repository.ts', table: 'parts', why: CART_HOLD },
-  { file: 'server/modules/loyalty/repository.ts', table: 'contentPages', why: LOYALTY },
-  { file: 'server/modules/orders/payment-repository.ts', table: 'parts', why: PARTS },
-  { file: 'server/modules/orders/repository.ts', table: 'parts', why: PARTS },
-];
+/** Writes still made outside the owner, each with why it is still there (none since issue 26's moves). */
+const WRITES_LEFT: readonly (Write & { why: string })[] = [];
 
 const key = (write: Write) => `${write.table} written by ${write.file}`;
 

@@ -19,25 +19,25 @@ import { mailDelivery } from './integrations/mail';
 import { botCheckRoutes } from './modules/bot-check/index';
 import { createVehicleLookup } from './integrations/vehicle-lookup';
 import { catalogueRoutes } from './modules/catalogue/index';
-import { partRequestRoutes } from './modules/part-requests/index';
+import { eraseMemberPartRequests, partRequestRoutes } from './modules/part-requests/index';
 import { reviewInvitationRounds, reviewRoutes } from './modules/reviews/index';
 import { loyaltyRoutes } from './modules/loyalty/index';
 import { articlePictureRoutes, articleRoutes } from './modules/articles/index';
 import { applicationRetention, jobRoutes } from './modules/jobs/index';
 import { staticPageRoutes } from './modules/static-pages/index';
-import { wishlistRoutes } from './modules/wishlist/index';
-import { cartHoldRelease, cartRoutes } from './modules/cart/index';
+import { eraseMemberWishlist, wishlistRoutes } from './modules/wishlist/index';
+import { cartHoldEnds, cartHoldRelease, cartRoutes, eraseMemberCarts } from './modules/cart/index';
 import { checkoutRoutes } from './modules/checkout/index';
-import { memberRoutes } from './modules/members/index';
-import { orderHoldRelease, orderRoutes } from './modules/orders/index';
-import { paymentRoutes } from './modules/payments/index';
+import { memberRoutes, type MemberErasureStep } from './modules/members/index';
+import { eraseMemberOrders, orderHoldRelease, orderRoutes } from './modules/orders/index';
+import { eraseMemberPayments, paymentRoutes } from './modules/payments/index';
 import { type CardGateway, createCardGateway, createPaypalGateway, type PaypalGateway, sandboxRefundsPage, sandboxWebhookDelivery } from './integrations/payments';
 import { orderHistoryRoutes } from './modules/order-history/index';
 import { warrantyRoutes } from './modules/warranty/index';
 import { createPostcodeLookup } from './integrations/postcode-lookup';
 import { createVatLookup } from './integrations/vat-lookup';
 import { vatLookupRoutes } from './modules/vat-lookup/index';
-import { backInStockRounds, enquiryRoutes, productNotificationRoutes } from './modules/product-forms/index';
+import { backInStockRounds, enquiryRoutes, eraseMemberProductForms, productNotificationRoutes } from './modules/product-forms/index';
 import { returnRoutes } from './modules/returns/index';
 import { sessionRoutes } from './modules/session/index';
 import { storefrontPages } from './modules/storefront/pages';
@@ -71,6 +71,12 @@ import { sessionSupport } from './plugins/session';
 import { staffSessionSupport } from './plugins/staff-session';
 import { staticFiles } from './plugins/static-files';
 import '../src/domain/messages-more';
+
+/**
+ * An account's deletion (members) erases the member's rows everywhere in one transaction: each
+ * module that owns such rows gives its own step, run after the members module's own (issue 26).
+ */
+const MEMBER_ERASURE_STEPS: readonly MemberErasureStep[] = [eraseMemberPayments, eraseMemberWishlist, eraseMemberProductForms, eraseMemberPartRequests, eraseMemberCarts, eraseMemberOrders];
 
 export interface AppOptions {
   config: Config;
@@ -185,7 +191,7 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
         throw new HttpError(404, MESSAGES.notFound);
       });
       await api.register(sessionRoutes);
-      await api.register(catalogueRoutes, { db, reads: catalogueReads, config, vehicleLookup });
+      await api.register(catalogueRoutes, { db, reads: catalogueReads, config, vehicleLookup, cartHoldEnds });
       await api.register(storefrontRoutes, { config, db });
       const botCheck = createBotCheck(config.botCheck, db);
       await api.register(botCheckRoutes, { botCheck });
@@ -193,7 +199,7 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
       await api.register(reviewRoutes, { db });
       await api.register(cartRoutes, { db, config });
       await api.register(checkoutRoutes, { db, config, postcodeLookup: createPostcodeLookup(config.checkout.postcodeLookup) });
-      await api.register(memberRoutes, { db, config, card: cardGateway });
+      await api.register(memberRoutes, { db, config, card: cardGateway, erasureSteps: MEMBER_ERASURE_STEPS });
       await api.register(vatLookupRoutes, { config, vatLookup: createVatLookup(config.vatLookup, app.clock) });
       await api.register(orderRoutes, { db, config, stock });
       await api.register(paymentRoutes, { db, config, card: cardGateway, paypal: paypalGateway });

@@ -1,19 +1,6 @@
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { testApp } from '../test/app';
+import { capturedLog, testApp } from '../test/app';
 import { periodicRounds, roundsOf } from './periodic-rounds';
-
-/** A logger writing JSON lines into an array the test reads. */
-function capturedLog() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { lines, logger: { level: 'info', stream } };
-}
 
 describe('request ids and the request log', () => {
   it('answers every request with its id, keeps a proxy’s well-formed id and replaces any other', async () => {

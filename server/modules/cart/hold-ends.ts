@@ -3,9 +3,9 @@
  * 'In someone's cart — may be free again in about 20 min' instead of 'sold'. Only holds in force.
  */
 import type { Database } from '../../db/client';
-import { createCartHoldRepository } from './hold-repository';
+import { createCartHolds } from './holds';
 
 export function cartHoldEnds(db: Database): (tags: readonly string[]) => Promise<Map<string, Date>> {
-  const holds = createCartHoldRepository(db);
+  const holds = createCartHolds(db);
   return (tags) => holds.holdEnds(tags);
 }

@@ -1,7 +1,7 @@
 /**
  * The cart-hold round (issue 32): holds that ran out end and their parts go back on sale, in the
  * background, one round at a time per process (server/plugins/periodic-rounds.ts). Several API
- * processes may run it at once: each hold ends in one statement that stamps it (hold-repository),
+ * processes may run it at once: each hold ends with one statement that stamps it (holds.ts),
  * so a part is put back once. The back-in-stock requests waiting for released parts are served at
  * once, as after an order's hold. `app.cartHolds.runRound()` runs one now (tests).
  */
@@ -11,7 +11,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { periodicRounds } from '../../plugins/periodic-rounds';
 import { runBackInStock } from '../product-forms/index';
-import { createCartHoldRepository } from './hold-repository';
+import { createCartHolds } from './holds';
 
 export interface CartHoldReport {
   /** The Tags put back on sale. */
@@ -31,7 +31,7 @@ export function cartHoldRoundIntervalMs(holdMinutes: number): number {
 
 export const cartHoldRelease = fp<{ config: Config; db: Database }>(
   async (app: FastifyInstance, { config, db }) => {
-    const holds = createCartHoldRepository(db);
+    const holds = createCartHolds(db);
     const rounds = periodicRounds(app, {
       round: async (): Promise<CartHoldReport> => {
         const released = await holds.endHoldsDue(app.clock());

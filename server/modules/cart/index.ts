@@ -24,3 +24,8 @@ export function loyaltyFigures(db: Database): { thresholds(): Promise<ThresholdR
   const repository = createCartRepository(db);
   return { thresholds: () => repository.thresholds(), turnover: (memberId) => repository.turnover(memberId) };
 }
+
+/** A step of a member's account deletion (members' erasure steps, given by the app): its open cart goes, its ordered carts lose the delivery note; on `tx`, the deletion's transaction. */
+export function eraseMemberCarts(tx: Database, { memberId }: { memberId: number }): Promise<void> {
+  return createCartRepository(tx).eraseMember(memberId);
+}

@@ -4,7 +4,7 @@
  * loyalty level. Every function takes the db handle it runs on, so a service can run several in
  * one transaction.
  */
-import { and, asc, count, desc, eq, inArray, isNotNull, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql, sum } from 'drizzle-orm';
 import type { PackageType } from '../../../src/domain/cart-totals';
 import type { Database } from '../../db/client';
 import {
@@ -97,6 +97,12 @@ export function createCartRepository(db: Database) {
   }
 
   return {
+    /** A deleted account's open cart goes (its lines with it); ordered ones stay with their orders, without the note (run in the deletion's transaction). */
+    async eraseMember(memberId: number): Promise<void> {
+      await db.delete(carts).where(and(eq(carts.memberId, memberId), eq(carts.status, 'open')));
+      await db.update(carts).set({ commentsDelivery: '' }).where(and(eq(carts.memberId, memberId), ne(carts.status, 'open')));
+    },
+
     findOpenCart,
 
     /** The shopper's open cart, made when there is none (two racing requests get the same one). */

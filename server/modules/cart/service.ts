@@ -16,7 +16,7 @@ import type { Database } from '../../db/client';
 import { fieldError } from '../../http/fields';
 import { conflict, notFound, type DomainError } from '../../errors';
 import { discountTerms, priceCart, refusalText, type PricedCart, type PricingSettings } from './pricing';
-import { createCartHoldRepository } from './hold-repository';
+import { createCartHolds } from './holds';
 import { createCartRepository, type CartRepository, type CartRow, type PartRecord, type RegionRow, type Shopper } from './repository';
 
 export type { Shopper } from './repository';
@@ -100,7 +100,7 @@ export function createCartService({ db, settings, holdMinutes = 0, now = () => n
         if (product.warranty_id != null) await repository.setLineWarranty(existing.id, warrantyId);
       } else if (holdMinutes > 0) {
         // The part is held for this cart from now: reserved with the line, or refused if it just went.
-        const held = await db.transaction((tx) => createCartHoldRepository(tx).holdNewLine(cart.id, part.tag, warrantyId, holdEnd()));
+        const held = await db.transaction((tx) => createCartHolds(tx).holdNewLine(cart.id, part.tag, warrantyId, holdEnd()));
         if (!held) throw unavailablePart({ ...part, status: 'reserved' });
         added = existing === null;
       } else {
@@ -125,7 +125,7 @@ export function createCartService({ db, settings, holdMinutes = 0, now = () => n
       if (!part) throw notFound(t('cart.part_not_found'));
       if (holdMinutes > 0) {
         const held = await db.transaction(async (tx) => {
-          const holds = createCartHoldRepository(tx);
+          const holds = createCartHolds(tx);
           const until = holdEnd();
           if (part.status === 'reserved' && (await holds.renewHold(line.id, until))) return true;
           if (!(await holds.reservePart(line.tag))) return false;
@@ -161,7 +161,7 @@ export function createCartService({ db, settings, holdMinutes = 0, now = () => n
       const line = await repository.findLine(cart.id, lineId);
       if (!line) throw notInCart();
       const part = await repository.findPart(line.tag);
-      await db.transaction((tx) => createCartHoldRepository(tx).removeHeldLine(line.id));
+      await db.transaction((tx) => createCartHolds(tx).removeHeldLine(line.id));
       await repository.updateCart(cart.id, {});
       return { cart: await answer(cart), message: t('cart.item_removed', { name: part ? partName(part) : line.tag }) };
     },

@@ -29,7 +29,6 @@ import type { Database } from '../../db/client';
 import type { CatalogueReads } from '../../db/replicas';
 import { registerCall } from '../../http/route';
 import { currentSession } from '../../plugins/session';
-import { cartHoldEnds } from '../cart/index';
 import { createWishlistReader } from '../wishlist/index';
 import type { VehicleLookup } from '../../integrations/vehicle-lookup/vehicle-lookup';
 import { createListingRepository } from './listing-repository';
@@ -59,6 +58,12 @@ export interface CatalogueRoutesOptions {
   reads?: CatalogueReads | undefined;
   config: Config;
   vehicleLookup: VehicleLookup;
+  /**
+   * When the cart holds on parts end, read on the handle given (the cart module's `cartHoldEnds`,
+   * given by the app: the cart moves the parts' status through this module, so this module does
+   * not import the cart).
+   */
+  cartHoldEnds: (db: Database) => (tags: readonly string[]) => Promise<Map<string, Date>>;
 }
 
 function answerStore(api: FastifyInstance, config: Config): AnswerStore {
@@ -66,7 +71,7 @@ function answerStore(api: FastifyInstance, config: Config): AnswerStore {
   return api.redis ? redisStore(api.redis, config.catalogue.cachePrefix) : memoryStore(config.catalogue.cacheEntries);
 }
 
-export async function catalogueRoutes(api: FastifyInstance, { db, reads, config, vehicleLookup }: CatalogueRoutesOptions): Promise<void> {
+export async function catalogueRoutes(api: FastifyInstance, { db, reads, config, vehicleLookup, cartHoldEnds }: CatalogueRoutesOptions): Promise<void> {
   // Public reads on a fresh replica when there are replicas; the wishlist (a member's own) and the
   // stock version (what the kept answers and the replicas' freshness are judged by) on the primary.
   const readDb = reads?.db ?? db;

@@ -28,10 +28,6 @@ export function createLoyaltyRepository(db: Database) {
       await db.select({ slug: contentPages.slug }).from(contentPages).where(inArray(contentPages.slug, [...slugs])).for('update');
     },
 
-    async saveText(slug: string, title: string, text: { content: string; markdown: string }): Promise<void> {
-      await db.insert(contentPages).values({ slug, title, ...text }).onConflictDoUpdate({ target: contentPages.slug, set: text });
-    },
-
     /** Whether the id is a member's account (not a checkout guest's). */
     async isMember(id: number): Promise<boolean> {
       const [row] = await db.select({ isGuest: members.isGuest }).from(members).where(eq(members.id, id));

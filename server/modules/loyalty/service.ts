@@ -13,6 +13,7 @@ import '../../../src/domain/messages-more';
 import type { Database } from '../../db/client';
 import { notFound, unauthorised } from '../../errors';
 import { loyaltyFigures } from '../cart/index';
+import { createStaticPageAdminService } from '../static-pages/index';
 import { createLoyaltyRepository } from './repository';
 
 export interface LoyaltySettings {
@@ -61,10 +62,15 @@ export function createLoyaltyService({ db, settings }: { db: Database; settings:
   };
 }
 
-/** The levels and the page's texts as the back office edits them (SQL: repository.ts); on `db`, a transaction's handle or the database. */
+/**
+ * The levels and the page's texts as the back office edits them (SQL: repository.ts; the texts are
+ * saved by the static pages module, which owns the content pages); on `db`, a transaction's handle
+ * or the database.
+ */
 export function createLoyaltyAdminService(db: Database) {
   const repository = createLoyaltyRepository(db);
-  return { thresholds: repository.thresholds, replaceThresholds: repository.replaceThresholds, texts: repository.texts, lockTexts: repository.lockTexts, saveText: repository.saveText, isMember: repository.isMember };
+  const { saveText } = createStaticPageAdminService(db);
+  return { thresholds: repository.thresholds, replaceThresholds: repository.replaceThresholds, texts: repository.texts, lockTexts: repository.lockTexts, saveText, isMember: repository.isMember };
 }
 
 export type LoyaltyAdminService = ReturnType<typeof createLoyaltyAdminService>;

@@ -75,13 +75,33 @@ export interface AccountServiceOptions {
   /** The card provider, told to forget a deleted member's customer and saved cards. */
   card: Pick<CardGateway, 'deleteCustomer'>;
   log: FastifyBaseLogger;
+  /** The other modules' parts of an account's deletion, run in its transaction (given by the app). */
+  erasureSteps: readonly MemberErasureStep[];
 }
+
+/** The member being deleted, as the other modules' erasure steps see them. */
+export interface ErasedMember {
+  memberId: number;
+  /** The address the member's rows keep: deleted-{id}@deleted.invalid. */
+  anonymisedEmail: string;
+  /** What the member's rows (orders' address snapshots, part requests, enquiries) call the customer. */
+  anonymisedName: string;
+}
+
+/**
+ * A module's part of an account's deletion: that module erases or anonymises the member's rows of
+ * its own tables, with its own repository, on `tx` (the deletion's one transaction). The modules
+ * that own such rows (payments, wishlist, product forms, part requests, cart, orders) depend on
+ * this one, so the app hands their steps to this one (server/app.ts) rather than this one
+ * importing them.
+ */
+export type MemberErasureStep = (tx: Database, member: ErasedMember) => Promise<void>;
 
 type Form = Omit<CheckoutForm, 'is_guest' | 'cart'>;
 
 const storedQuestionnaire = (type: MemberType, json: string) => (json.trim() === '' ? '' : questionnaireJson(type, parseQuestionnaire(type, json)));
 
-export function createAccountService({ db, companyAccount, publicUrl, now, card, log }: AccountServiceOptions) {
+export function createAccountService({ db, companyAccount, publicUrl, now, card, log, erasureSteps }: AccountServiceOptions) {
   const members = createMemberRepository(db);
   const accounts = createAccountRepository(db);
   const carts = createCartAccess(db);
@@ -318,7 +338,8 @@ export function createAccountService({ db, companyAccount, publicUrl, now, card,
 
     /**
      * POST /members/delete-account: with a reason, the account's personal data is erased in one
-     * transaction (account-repository erase) and the address freed. The routes end the sessions.
+     * transaction (account-repository erase, then every module's erasure step) and the address
+     * freed. The routes end the sessions.
      */
     async deleteAccount(memberId: number, reason: string | number): Promise<void> {
       const reasonId = deletionReasonId(reason);
@@ -332,7 +353,9 @@ export function createAccountService({ db, companyAccount, publicUrl, now, card,
         // Parts held in the open cart go back on sale first: the cart's lines go with the erase,
         // and a hold without its line would keep the part off sale for good.
         await createCartAccess(tx).endOpenCartHoldsOf(memberId, now());
-        await erased.erase({ memberId, anonymisedEmail: anonymisedEmail(memberId), anonymisedName: t('members.deleted_customer'), reasonId, at: now() });
+        const erasure = { memberId, anonymisedEmail: anonymisedEmail(memberId), anonymisedName: t('members.deleted_customer') };
+        await erased.erase({ ...erasure, reasonId, at: now() });
+        for (const step of erasureSteps) await step(tx, erasure);
         return customers;
       });
       // The provider keeps the member's customer and saved cards until told: told once the

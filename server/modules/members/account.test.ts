@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { t } from '../../../src/domain/messages';
-import { accountDeletions, addresses, memberProfiles, members, memberTokens, orders, sessions, wishlistItems } from '../../db/schema';
+import { accountDeletions, addresses, enquiries, memberProfiles, members, memberTokens, orders, partRequests, parts, productNotifications, sessions, wishlistItems } from '../../db/schema';
 import { accountApp, ACCOUNT_PASSWORD, browserAt, companyRegistration, expectStatus, registeredMember, signIn, useAccountData } from '../../test/accounts';
 import { expectOk, PARTS, readyCart } from '../../test/checkout';
 import { testDatabase } from '../../test/database';
@@ -128,6 +128,11 @@ describe('POST /members/delete-account', () => {
     await expectOk(member.call('PATCH', '/carts/create-order'));
     const { db } = await testDatabase();
     await db.insert(wishlistItems).values({ memberId: member.id, tag: PARTS.starter, createdAt: new Date() });
+    // The member's rows in the other modules' tables (each erased by its module's own step).
+    const [starter] = await db.select({ partTypeId: parts.partTypeId, makeId: parts.makeId, modelId: parts.modelId }).from(parts).where(eq(parts.tag, PARTS.starter));
+    await db.insert(partRequests).values({ carReg: 'AB12CDE', email: JO, name: 'Jo Bloggs', phone: '07700 900456', partName: 'Starter motor', memberId: member.id, sessionId: 'test' });
+    await db.insert(enquiries).values({ formName: 'Enquiry form', productType: 'part', productRef: PARTS.starter, productName: 'Starter motor', firstName: 'Jo', lastName: 'Bloggs', phoneNumber: '07700 900456', emailAddress: JO, contactByPhone: true, contactByEmail: true, message: 'Does it fit?', memberId: member.id, sessionId: 'test' });
+    await db.insert(productNotifications).values({ partTag: PARTS.starter, partTypeId: starter!.partTypeId, makeId: starter!.makeId, modelId: starter!.modelId, partName: 'Starter motor', makeName: 'Ford', modelName: 'Focus', firstName: 'Jo', lastName: 'Bloggs', email: JO, memberId: member.id, sessionId: 'test' });
     await expectOk(member.call('POST', '/members/forgotten-password', { email: JO }));
     await new Promise((resolve) => setTimeout(resolve, 200));
 
@@ -145,6 +150,17 @@ describe('POST /members/delete-account', () => {
     expect(row).toMatchObject({ email: `deleted-${member.id}@deleted.invalid`, passwordHash: null, firstName: '', lastName: '', newsletter: false });
     expect(await db.select().from(memberProfiles).where(eq(memberProfiles.memberId, member.id))).toEqual([]);
     expect(await db.select().from(wishlistItems).where(eq(wishlistItems.memberId, member.id))).toEqual([]);
+    expect(await db.select().from(productNotifications).where(eq(productNotifications.memberId, member.id))).toEqual([]);
+    const deleted = `deleted-${member.id}@deleted.invalid`;
+    expect(await db.select({ email: partRequests.email, name: partRequests.name, phone: partRequests.phone }).from(partRequests).where(eq(partRequests.memberId, member.id))).toEqual([
+      { email: deleted, name: 'Deleted customer', phone: null },
+    ]);
+    expect(
+      await db
+        .select({ firstName: enquiries.firstName, lastName: enquiries.lastName, emailAddress: enquiries.emailAddress, phoneNumber: enquiries.phoneNumber, message: enquiries.message })
+        .from(enquiries)
+        .where(eq(enquiries.memberId, member.id)),
+    ).toEqual([{ firstName: 'Deleted customer', lastName: '', emailAddress: deleted, phoneNumber: '', message: '' }]);
     expect(await db.select().from(memberTokens).where(eq(memberTokens.memberId, member.id))).toEqual([]);
     for (const address of await db.select().from(addresses).where(eq(addresses.memberId, member.id))) {
       expect([address.firstName, address.lastName, address.address1, address.postcode, address.phone]).toEqual(['', '', '', '', '']);

@@ -9,6 +9,7 @@ export { releaseExpiredHolds } from './service';
 export { shipmentsOfOrders } from './shipments';
 
 import type { Database } from '../../db/client';
+import { releaseHolds } from './holds';
 import { createOrderRepository } from './repository';
 
 /**
@@ -16,6 +17,11 @@ import { createOrderRepository } from './repository';
  * freed and its hold stamped released, on `tx` (the cancel's transaction). Answers the Tags.
  */
 export function releaseOrderParts(tx: Database, orderId: number, at: Date): Promise<string[]> {
-  return createOrderRepository(tx).releaseHolds([orderId], at);
+  return releaseHolds(tx, [orderId], at);
 }
 export { createOrderSalesService, type OrderSalesService } from './sales-service';
+
+/** A step of a member's account deletion (members' erasure steps, given by the app): its orders stay with their e-mail and address snapshots anonymised; on `tx`, the deletion's transaction. */
+export function eraseMemberOrders(tx: Database, member: { memberId: number; anonymisedEmail: string; anonymisedName: string }): Promise<void> {
+  return createOrderRepository(tx).eraseMember(member);
+}

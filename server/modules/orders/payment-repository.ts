@@ -1,8 +1,8 @@
 /**
  * What paying does to an order and its parts (issue 14), for the payments module through
- * orders/index.ts: find and lock the order, put its parts back on hold before a charge, and move
- * them to sold with the order's status once the money is in. Every function runs on the handle it
- * was built with, so settlement runs them inside its one transaction.
+ * orders/index.ts: find and lock the order, read its parts' status, extend its hold, and mark it
+ * paid or refunded (the parts' own moves are the catalogue's: payment-access.ts). Every function
+ * runs on the handle it was built with, so settlement runs them inside its one transaction.
  */
 import { eq, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '../../../src/domain/orders';
@@ -37,30 +37,18 @@ export function createOrderPaymentRepository(db: Database) {
       );
     },
 
-    /** Reserves those of `tags` still available, as create-order does (orders repository); answers the Tags reserved. */
-    reserveAvailable: orderRows.reserveParts,
-
     /** The hold starts again: the release timer leaves the order alone until `until`. */
     async extendHold(orderId: number, until: Date): Promise<void> {
       await db.update(orders).set({ holdExpiresAt: until, holdReleasedAt: null }).where(eq(orders.id, orderId));
     },
 
-    /**
-     * The order is paid: status PAID, paid_at, and its reserved parts sold. Answers the Tags that
-     * were not reserved any more (sold or on hold elsewhere), which staff must sort out.
-     */
-    async markPaid(orderId: number, at: Date): Promise<{ notSold: string[] }> {
+    /** The order is paid: status PAID and paid_at (its parts are sold by payment-access.ts). */
+    async markPaid(orderId: number, at: Date): Promise<void> {
       await db.update(orders).set({ statusId: ORDER_STATUS.PAID, paidAt: at }).where(eq(orders.id, orderId));
-      const sold = await rowsOf<{ tag: string }>(
-        db,
-        sql`UPDATE parts SET status = 'sold', updated_at = ${at.toISOString()}
-            WHERE tag IN (SELECT tag FROM ${orderProducts} WHERE order_id = ${orderId}) AND status = 'reserved'
-            RETURNING tag`,
-      );
-      const tags = await db.select({ tag: orderProducts.tag }).from(orderProducts).where(eq(orderProducts.orderId, orderId));
-      const got = new Set(sold.map((row) => row.tag));
-      return { notSold: tags.map((row) => row.tag).filter((tag) => !got.has(tag)) };
     },
+
+    /** The Tags of the order's lines. */
+    lineTags: (orderId: number) => orderRows.lineTags([orderId]),
 
     async markRefunded(orderId: number): Promise<void> {
       await db.update(orders).set({ statusId: ORDER_STATUS.REFUNDED }).where(eq(orders.id, orderId));

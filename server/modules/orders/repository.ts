@@ -1,7 +1,7 @@
 /**
- * Orders and their lines, and the two moves of a part's status an order makes: reserved when the
- * order is created, available again when its hold runs out. Every function runs on the handle it
- * was built with, so create-order and the hold release run them in one transaction.
+ * Orders and their lines, and the end of an order's hold (the parts' moves are the catalogue's:
+ * orders/holds.ts). Every function runs on the handle it was built with, so create-order and the
+ * hold release run them in one transaction.
  */
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -14,25 +14,24 @@ export type NewOrderLine = Omit<typeof orderProducts.$inferInsert, 'id'>;
 
 export function createOrderRepository(db: Database) {
   return {
+    /**
+     * A deleted account's orders stay (the law's accounting records) with their e-mail and address
+     * snapshots anonymised: the name becomes `anonymisedName`, phone and street lines go; the
+     * company, VAT number, town, postcode and country stay for the VAT records (run in the
+     * deletion's transaction).
+     */
+    async eraseMember({ memberId, anonymisedEmail, anonymisedName }: { memberId: number; anonymisedEmail: string; anonymisedName: string }): Promise<void> {
+      const snapshot = (column: typeof orders.billingAddress | typeof orders.deliveryAddress) =>
+        sql`${column} || jsonb_build_object('first_name', ${anonymisedName}::text, 'last_name', '', 'phone', '', 'address1', '', 'address2', '', 'address3', '')`;
+      await db
+        .update(orders)
+        .set({ email: anonymisedEmail, billingAddress: snapshot(orders.billingAddress), deliveryAddress: snapshot(orders.deliveryAddress), commentsDelivery: '' })
+        .where(eq(orders.memberId, memberId));
+    },
+
     async orderOfCart(cartId: number): Promise<OrderRow | null> {
       const [row] = await db.select().from(orders).where(eq(orders.cartId, cartId));
       return row ?? null;
-    },
-
-    /**
-     * The one place a part leaves 'available': every Tag given or none. Rows are locked in id
-     * order, so two carts sharing parts cannot deadlock on them. Answers the Tags reserved.
-     */
-    async reserveParts(tags: readonly string[], at: Date): Promise<string[]> {
-      if (tags.length === 0) return [];
-      const rows = await rowsOf<{ tag: string }>(
-        db,
-        sql`UPDATE parts SET status = 'reserved', updated_at = ${at.toISOString()}
-            WHERE id IN (SELECT id FROM parts WHERE tag IN ${tags} AND status = 'available' ORDER BY id FOR UPDATE)
-              AND status = 'available'
-            RETURNING tag`,
-      );
-      return rows.map((row) => row.tag);
     },
 
     /** The next order id, taken before the order is written so its number can be stored with it. */
@@ -69,17 +68,16 @@ export function createOrderRepository(db: Database) {
       return due.map((row) => row.id);
     },
 
-    /** Puts the orders' reserved parts back on sale, frees their discount-code uses and stamps the release; answers the Tags. */
-    async releaseHolds(ids: readonly number[], now: Date): Promise<string[]> {
-      const tags = await rowsOf<{ tag: string }>(
-        db,
-        sql`UPDATE parts SET status = 'available', updated_at = ${now.toISOString()}
-            WHERE tag IN (SELECT tag FROM order_products WHERE order_id IN ${ids}) AND status = 'reserved'
-            RETURNING tag`,
-      );
+    /** The Tags of the orders' lines. */
+    async lineTags(ids: readonly number[]): Promise<string[]> {
+      const rows = await db.select({ tag: orderProducts.tag }).from(orderProducts).where(inArray(orderProducts.orderId, [...ids])).orderBy(orderProducts.id);
+      return rows.map((row) => row.tag);
+    },
+
+    /** The orders' holds end: their discount-code uses freed and the release stamped (their parts: orders/holds.ts). */
+    async endHolds(ids: readonly number[], now: Date): Promise<void> {
       await db.delete(discountCodeUsages).where(inArray(discountCodeUsages.orderId, [...ids]));
       await db.update(orders).set({ holdReleasedAt: now }).where(inArray(orders.id, [...ids]));
-      return tags.map((row) => row.tag);
     },
   };
 }

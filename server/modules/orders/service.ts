@@ -23,7 +23,9 @@ import { fieldError } from '../../http/fields';
 import { conflict, notFound, type DomainError } from '../../errors';
 import { createOutboxMailer } from '../../integrations/mail';
 import { createCartAccess, refusalText, type PricedCart, type PricingSettings, type Shopper } from '../cart/index';
+import { createPartStatus } from '../catalogue/index';
 import { issueGuestRegisterLink } from '../members/index';
+import { releaseHolds } from './holds';
 import { createOrderRepository, type NewOrder, type OrderRow } from './repository';
 
 /** 'PF-000042': what the customer quotes on the phone. */
@@ -140,7 +142,7 @@ export function createOrderService({ db, settings, holdMinutes, publicUrl, now =
           // holds reserved already pass to the order, the others are reserved now.
           const tags = priced.lines.map((line) => line.product.tag);
           const handed = new Set(await carts.handHoldsToOrder(cart.id, at));
-          const reserved = [...handed, ...(await orderRows.reserveParts(tags.filter((tag) => !handed.has(tag)), at))];
+          const reserved = [...handed, ...(await createPartStatus(tx).reserve(tags.filter((tag) => !handed.has(tag)), at))];
           if (reserved.length !== tags.length) {
             const got = new Set(reserved);
             throw partsGone(priced, tags.filter((tag) => !got.has(tag)));
@@ -326,7 +328,7 @@ export async function releaseExpiredHolds(db: Database, now: Date, batchSize = 1
       const orderRows = createOrderRepository(tx);
       const ids = await orderRows.claimExpiredHolds(now, batchSize);
       if (ids.length === 0) return { count: 0, tags: [] as string[] };
-      return { count: ids.length, tags: await orderRows.releaseHolds(ids, now) };
+      return { count: ids.length, tags: await releaseHolds(tx, ids, now) };
     });
     released.push(...batch.tags);
     if (batch.count < batchSize) return released;

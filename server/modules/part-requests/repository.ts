@@ -18,6 +18,11 @@ export type PartRequestWithPart = PartRequestRow & { foundPart: FoundPart | null
 
 export function createPartRequestRepository(db: Database) {
   return {
+    /** A deleted account's part requests keep no personal data (run in the deletion's transaction). */
+    async eraseMember({ memberId, anonymisedEmail, anonymisedName }: { memberId: number; anonymisedEmail: string; anonymisedName: string }): Promise<void> {
+      await db.update(partRequests).set({ email: anonymisedEmail, name: anonymisedName, phone: null }).where(eq(partRequests.memberId, memberId));
+    },
+
     async findPartType(id: number): Promise<{ id: number; name: string } | undefined> {
       const [row] = await db.select({ id: partTypes.id, name: partTypes.name }).from(partTypes).where(eq(partTypes.id, id));
       return row;

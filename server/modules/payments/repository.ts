@@ -14,6 +14,12 @@ export type MemberCardRow = typeof memberCards.$inferSelect;
 
 export function createPaymentRepository(db: Database) {
   return {
+    /** A deleted account's saved cards and provider customers go (run in the deletion's transaction). */
+    async eraseMember(memberId: number): Promise<void> {
+      await db.delete(memberCards).where(eq(memberCards.memberId, memberId));
+      await db.delete(paymentCustomers).where(eq(paymentCustomers.memberId, memberId));
+    },
+
     async latestAttempt(orderId: number, provider: PaymentProvider): Promise<AttemptRow | null> {
       const [row] = await db
         .select()

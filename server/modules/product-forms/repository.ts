@@ -55,6 +55,12 @@ export type NewEnquiry = typeof enquiries.$inferInsert;
 
 export function createProductFormRepository(db: Database) {
   return {
+    /** A deleted account's back-in-stock requests go and its enquiries keep no personal data (run in the deletion's transaction). */
+    async eraseMember({ memberId, anonymisedEmail, anonymisedName }: { memberId: number; anonymisedEmail: string; anonymisedName: string }): Promise<void> {
+      await db.delete(productNotifications).where(eq(productNotifications.memberId, memberId));
+      await db.update(enquiries).set({ firstName: anonymisedName, lastName: '', emailAddress: anonymisedEmail, phoneNumber: '', message: '' }).where(eq(enquiries.memberId, memberId));
+    },
+
     async partByTag(tag: string): Promise<FormPartRecord | undefined> {
       const [row] = await db
         .select({

@@ -26,5 +26,10 @@ export function createStaticPageRepository(db: Database) {
     async save(slug: string, page: { title: string; content: string; markdown: string }): Promise<void> {
       await db.update(contentPages).set(page).where(eq(contentPages.slug, slug));
     },
+
+    /** A text kept among the content pages (the loyalty page's), made with `title` if it is not there yet. */
+    async saveText(slug: string, title: string, text: { content: string; markdown: string }): Promise<void> {
+      await db.insert(contentPages).values({ slug, title, ...text }).onConflictDoUpdate({ target: contentPages.slug, set: text });
+    },
   };
 }

@@ -22,7 +22,7 @@ export function createStaticPageService({ db, figures }: { db: Database; figures
 /** The pages' rows as the back office edits them (SQL: repository.ts); on `db`, a transaction's handle or the database. */
 export function createStaticPageAdminService(db: Database) {
   const repository = createStaticPageRepository(db);
-  return { bySlug: repository.bySlug, manyForEditing: repository.manyForEditing, lockForEditing: repository.lockForEditing, save: repository.save };
+  return { bySlug: repository.bySlug, manyForEditing: repository.manyForEditing, lockForEditing: repository.lockForEditing, save: repository.save, saveText: repository.saveText };
 }
 
 export type StaticPageAdminService = ReturnType<typeof createStaticPageAdminService>;

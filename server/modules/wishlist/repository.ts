@@ -19,6 +19,11 @@ export interface WishlistRecord {
 
 export function createWishlistRepository(db: Database) {
   return {
+    /** A deleted account's wishlist goes (run in the deletion's transaction). */
+    async eraseMember(memberId: number): Promise<void> {
+      await db.delete(wishlistItems).where(eq(wishlistItems.memberId, memberId));
+    },
+
     /** Whether the id is a member's account (not a checkout guest's). */
     async isMember(id: number): Promise<boolean> {
       const [row] = await db.select({ isGuest: members.isGuest }).from(members).where(eq(members.id, id));

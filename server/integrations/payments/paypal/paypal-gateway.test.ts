@@ -228,11 +228,10 @@ describe('PayPal adapter when PayPal cannot be reached', () => {
   it('gives up on a slow answer after its timeout', async () => {
     const fake = await startFakePaypal();
     try {
+      // The fake would answer after 600 ms: 'unavailable' is the gateway giving up first.
       fake.slow(600);
-      const started = performance.now();
       const error = await refusal(gatewayFor(fake, { timeoutMs: 150 }).createOrder(newOrder('300003')));
       expect(error.details.unavailable).toBe(true);
-      expect(performance.now() - started).toBeLessThan(550);
     } finally {
       await fake.close();
     }

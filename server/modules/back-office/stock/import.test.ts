@@ -1,7 +1,8 @@
 /**
  * The parts CSV import: a file of 1,000 rows with 3 bad ones reports the 3 by line and field and
  * imports nothing; asked to import the good rows, it imports the 997 in one transaction (searchable
- * at once, one audit entry stating the count) and says which lines it skipped. In a few seconds.
+ * at once, one audit entry stating the count) and says which lines it skipped. (How long it
+ * takes is not asserted: issue 26, no timed assertion in the tests.)
  */
 import { count, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -60,14 +61,11 @@ describe('the parts CSV import', () => {
     expect(await imported()).toBe(0);
     expect(await audits()).toBe(auditsBefore);
 
-    const started = performance.now();
     const done = await browser.post('/web-api/admin/stock/import', { csv, import_good_rows: true });
-    const took = performance.now() - started;
     expect(done.statusCode, done.body).toBe(200);
     const second = adminStockImport.response.parse(done.json());
     expect(second.report).toMatchObject({ rows: 1000, good: 997, imported: 997, skipped_lines: [101, 502, 1001] });
     expect(second.msg).toBe('997 parts imported; 3 rows with problems skipped.');
-    expect(took, `the import took ${Math.round(took)} ms`).toBeLessThan(10_000);
     expect(await imported()).toBe(997);
     const [one] = await db.select().from(parts).where(eq(parts.tag, 'IMP0002'));
     expect(one).toMatchObject({ oem: 'IMPOEM0002', priceNet: 4500, grade: 'B', status: 'available', stockQuantity: 1 });

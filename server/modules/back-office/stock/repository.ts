@@ -1,7 +1,11 @@
-/** SQL of the back office's stock: the reference the part form chooses from, parts, fitments and photos. */
+/**
+ * SQL of the back office's stock: the reference the part form chooses from, the parts' lists and
+ * reads, and the tables the stock owns (the parts' own warranties, the photos' stored files). The
+ * parts, fitments, images and prices are written by the catalogue (its `createPartEditing`).
+ */
 import { and, asc, count, desc, eq, inArray, like, min, or, type SQL, sql } from 'drizzle-orm';
-import type { PartDraft } from '../../../../src/domain/stock-entry';
 import type { Database } from '../../../db/client';
+import type { PartInsert } from '../../catalogue/index';
 import {
   categoryPartTypes,
   fitments,
@@ -14,7 +18,6 @@ import {
   partTypes,
   partTypeWarranties,
   partWarranties,
-  priceHistory,
   warranties,
   type PartStatusValue,
   type PhotoFormat,
@@ -32,38 +35,7 @@ export interface StockFilter {
 /** A part as stored, with what its row refers to. */
 export type PartRow = typeof parts.$inferSelect;
 
-/** A part ready to insert: the draft with what the shop adds (its category, AdditionalInfo). */
-export interface PartInsert {
-  draft: PartDraft;
-  categoryId: number;
-  additionalInfo: { Title: string; Value: string }[];
-}
-
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-function rowOf({ draft, categoryId, additionalInfo }: PartInsert, at: Date) {
-  return {
-    tag: draft.tag,
-    stockNumber: draft.stockNumber,
-    partTypeId: draft.partTypeId,
-    categoryId,
-    makeId: draft.makeId,
-    modelId: draft.modelId,
-    year: draft.year,
-    engineCode: draft.engineCode,
-    partName: draft.partName,
-    description: draft.description,
-    oem: draft.oemNumbers.join(', '),
-    oemNormalised: draft.oemNormalised,
-    grade: draft.grade,
-    priceNet: draft.priceNet,
-    rrpNet: draft.rrpNet,
-    likelyMatchNote: draft.likelyMatchNote,
-    packageType: draft.packageType,
-    additionalInfo,
-    updatedAt: at,
-  };
-}
 
 export function createStockRepository(db: Database) {
   const where = (filter: StockFilter): SQL | undefined =>
@@ -202,70 +174,21 @@ export function createStockRepository(db: Database) {
         .orderBy(asc(partImages.position), asc(partImages.id));
     },
 
-    /**
-     * New parts with their fitments and first price, a few statements for the lot (a thousand rows
-     * of a CSV file are three inserts, not three thousand). Answers their ids in order.
-     */
-    async insertParts(rows: readonly PartInsert[], at: Date): Promise<number[]> {
-      const ids: number[] = [];
-      for (let start = 0; start < rows.length; start += 500) {
-        const batch = rows.slice(start, start + 500);
-        const added = await db
-          .insert(parts)
-          .values(batch.map((row) => ({ ...rowOf(row, at), status: row.draft.status, stockQuantity: row.draft.status === 'available' ? 1 : 0, createdAt: at })))
-          .returning({ id: parts.id });
-        ids.push(...added.map((part) => part.id));
-      }
-      const fitmentRows = rows.flatMap((row, index) =>
-        row.draft.fitments.map((fitment) => ({ partId: ids[index]!, partTypeId: row.draft.partTypeId, ...fitment })),
-      );
-      for (let start = 0; start < fitmentRows.length; start += 1000) await db.insert(fitments).values(fitmentRows.slice(start, start + 1000));
-      const prices = rows.map((row, index) => ({ partId: ids[index]!, priceNet: row.draft.priceNet, validFrom: at }));
-      for (let start = 0; start < prices.length; start += 1000) await db.insert(priceHistory).values(prices.slice(start, start + 1000));
+    /** The parts' own warranties (none: their part type's), for parts just made (`ids` in the rows' order). */
+    async insertWarranties(rows: readonly PartInsert[], ids: readonly number[]): Promise<void> {
       const warrantyRows = rows.flatMap((row, index) => row.draft.warranties.map((warranty) => ({ partId: ids[index]!, ...warranty })));
       for (let start = 0; start < warrantyRows.length; start += 1000) await db.insert(partWarranties).values(warrantyRows.slice(start, start + 1000));
-      return ids;
     },
 
-    /** Every field of a part again, its fitments replaced; a new price starts a price history entry. */
-    async updatePart(id: number, row: PartInsert, priceChanged: boolean, at: Date): Promise<void> {
-      await db.update(parts).set(rowOf(row, at)).where(eq(parts.id, id));
-      await db.delete(fitments).where(eq(fitments.partId, id));
-      await db.insert(fitments).values(row.draft.fitments.map((fitment) => ({ partId: id, partTypeId: row.draft.partTypeId, ...fitment })));
+    /** The part's own warranties replaced by the row's. */
+    async replaceWarranties(id: number, row: PartInsert): Promise<void> {
       await db.delete(partWarranties).where(eq(partWarranties.partId, id));
       if (row.draft.warranties.length > 0) await db.insert(partWarranties).values(row.draft.warranties.map((warranty) => ({ partId: id, ...warranty })));
-      if (priceChanged) await db.insert(priceHistory).values({ partId: id, priceNet: row.draft.priceNet, validFrom: at });
     },
 
-    async setStatus(id: number, status: PartStatusValue, at: Date): Promise<void> {
-      await db
-        .update(parts)
-        .set({ status, stockQuantity: status === 'available' ? 1 : 0, updatedAt: at })
-        .where(eq(parts.id, id));
-    },
-
-    async touch(id: number, at: Date): Promise<void> {
-      await db.update(parts).set({ updatedAt: at }).where(eq(parts.id, id));
-    },
-
-    /** A new photo after the part's others, with every stored size. */
-    async addPhoto(partId: number, photo: { seed: number; alt: string; position: number; files: { size: string; format: PhotoFormat; data: Buffer }[] }): Promise<number> {
-      const [image] = await db.insert(partImages).values({ partId, position: photo.position, drawingSeed: photo.seed, alt: photo.alt }).returning({ id: partImages.id });
-      if (!image) throw new Error('no image inserted');
-      await db.insert(partPhotoFiles).values(photo.files.map((file) => ({ imageId: image.id, ...file })));
-      return image.id;
-    },
-
-    async setPosition(imageId: number, position: number): Promise<void> {
-      await db.update(partImages).set({ position }).where(eq(partImages.id, imageId));
-    },
-
-    async removeImage(partId: number, imageId: number): Promise<boolean> {
-      const removed = await db
-        .delete(partImages)
-        .where(and(eq(partImages.id, imageId), eq(partImages.partId, partId)))
-        .returning({ id: partImages.id });
-      return removed.length > 0;
+    /** Every stored size of a photo (its image row is the catalogue's). */
+    async addPhotoFiles(imageId: number, files: readonly { size: string; format: PhotoFormat; data: Buffer }[]): Promise<void> {
+      await db.insert(partPhotoFiles).values(files.map((file) => ({ imageId, ...file })));
     },
   };
 }

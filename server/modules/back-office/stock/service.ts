@@ -33,7 +33,9 @@ import { conflict, invalid, invalidField, notFound } from '../../../errors';
 import { stockChangedHere } from '../../catalogue/index';
 import { partDrawing, partImageUrl } from '../../thumbs/index';
 import type { EncodedPhoto } from './photos';
-import { createStockRepository, type PartInsert, type PartRow, type StockFilter } from './repository';
+import type { PartInsert } from '../../catalogue/index';
+import { createStockRepository, type PartRow, type StockFilter } from './repository';
+import { createStockWrites } from './stock-writes';
 
 /** Writes the change's audit entry in its transaction. */
 export type Audit = (tx: Database, change: { action: string; entity: string; entityId: string | null; before: unknown; after: unknown }) => Promise<void>;
@@ -110,6 +112,9 @@ const bodyFields = (body: PartBody): PartFields => ({
   default_warranty: body.default_warranty ?? '',
   fitments: (body.fitments ?? []).map((fitment) => ({ model: fitment.model_id, year_from: fitment.year_from, year_to: fitment.year_to, engine_code: fitment.engine_code, level: fitment.level })),
 });
+
+/** The stock's reads and writes on one handle (a change's transaction). */
+const stockOn = (tx: Database) => ({ ...createStockRepository(tx), ...createStockWrites(tx) });
 
 export function createStockService({ db, now }: { db: Database; now: () => Date }) {
   const repository = createStockRepository(db);
@@ -208,7 +213,7 @@ export function createStockService({ db, now }: { db: Database; now: () => Date 
 
   /** The part locked for a change, and what its audit entry's 'before' says. */
   async function locked(tx: Database, id: number) {
-    const stock = createStockRepository(tx);
+    const stock = stockOn(tx);
     const part = await stock.part(id, true);
     if (!part) throw notFound('No such part.');
     return { stock, part };
@@ -273,7 +278,7 @@ export function createStockService({ db, now }: { db: Database; now: () => Date 
       if (!checked.ok) throw invalid(checked.errors);
       const row = toInsert(checked.part, reference, modelMap(reference));
       return changeStock(async (tx) => {
-        const stock = createStockRepository(tx);
+        const stock = stockOn(tx);
         if ((await stock.takenTags([checked.part.tag])).size > 0) throw invalidField('tag', `${checked.part.tag} is in the shop already.`);
         const [id] = await stock.insertParts([row], now());
         if (id === undefined) throw new Error('no part inserted');
@@ -393,7 +398,7 @@ export function createStockService({ db, now }: { db: Database; now: () => Date 
       const models = modelMap(reference);
       const rows = checked.rows.map((row) => toInsert(row.part, reference, models));
       return changeStock(async (tx) => {
-        const stock = createStockRepository(tx);
+        const stock = stockOn(tx);
         // Checked again inside the transaction: a Tag added meanwhile by someone else refuses the lot.
         const takenNow = await stock.takenTags(rows.map((row) => row.draft.tag));
         if (takenNow.size > 0) throw conflict(`Added meanwhile: ${[...takenNow].slice(0, 5).join(', ')}. Nothing imported; try again.`);
