@@ -19,3 +19,4 @@ export function releaseOrderParts(tx: Database, orderId: number, at: Date): Prom
   return createOrderRepository(tx).releaseHolds([orderId], at);
 }
 export { createOrderSalesService, type OrderSalesService } from './sales-service';
+export { createReplacementOrder, type ReplacementRequest } from './replacement';
