@@ -5,7 +5,7 @@
  *
  * The member's calls are for a signed-in member: 401 `{success:false,msg}` otherwise; anyone
  * else's order, line, claim or file answers 404, so nothing says whether it exists. Writes carry
- * the CSRF header. The back office's calls need `claims.manage` (sales and the owner).
+ * the CSRF header. The back office's calls need `returns.manage` (sales and the owner): the after-sale cases are one desk's work.
  */
 import * as z from 'zod/mini';
 import { multiLine } from '../domain/multi-line';
@@ -149,7 +149,7 @@ export const adminClaimRowSchema = z.object({
   updated: z.string(),
 });
 
-export const adminClaimList = defineAdminCall('claims.manage', {
+export const adminClaimList = defineAdminCall('returns.manage', {
   method: 'GET',
   path: '/admin/warranty-claims/list.json',
   summary: 'Warranty claims',
@@ -186,7 +186,7 @@ export type AdminClaim = z.infer<typeof adminClaimSchema>;
 
 const claimAnswer = success({ msg: z.string(), claim: adminClaimSchema });
 
-export const adminClaim = defineAdminCall('claims.manage', {
+export const adminClaim = defineAdminCall('returns.manage', {
   method: 'GET',
   path: '/admin/warranty-claims/:id',
   summary: 'A warranty claim',
@@ -195,7 +195,7 @@ export const adminClaim = defineAdminCall('claims.manage', {
 });
 
 /** GET /admin/warranty-claims/:id/files/:fileId — a photo or the invoice, as an attachment for staff. */
-export const adminClaimFile = defineAdminCall('claims.manage', {
+export const adminClaimFile = defineAdminCall('returns.manage', {
   method: 'GET',
   path: '/admin/warranty-claims/:id/files/:fileId',
   summary: 'A photo or the invoice of a warranty claim',
@@ -212,7 +212,7 @@ const keyField = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,80}$/, 'A refund ke
  * a `refund` (amount, through the payment provider, once per key), a `labour` contribution (the same,
  * at most the shop's cap) or a `replacement` (a part on sale, by its tag, sent as an order at no cost).
  */
-export const adminClaimApprove = defineAdminCall('claims.manage', {
+export const adminClaimApprove = defineAdminCall('returns.manage', {
   method: 'POST',
   path: '/admin/warranty-claims/:id/approve',
   summary: 'Approve a warranty claim with a refund, a labour contribution or a replacement',
@@ -227,7 +227,7 @@ export const adminClaimApprove = defineAdminCall('claims.manage', {
   response: claimAnswer,
 });
 
-export const adminClaimRequestInformation = defineAdminCall('claims.manage', {
+export const adminClaimRequestInformation = defineAdminCall('returns.manage', {
   method: 'POST',
   path: '/admin/warranty-claims/:id/request-information',
   summary: 'Ask the member for more about a warranty claim',
@@ -236,7 +236,7 @@ export const adminClaimRequestInformation = defineAdminCall('claims.manage', {
   response: claimAnswer,
 });
 
-export const adminClaimReject = defineAdminCall('claims.manage', {
+export const adminClaimReject = defineAdminCall('returns.manage', {
   method: 'POST',
   path: '/admin/warranty-claims/:id/reject',
   summary: 'Reject a warranty claim',
@@ -245,7 +245,7 @@ export const adminClaimReject = defineAdminCall('claims.manage', {
   response: claimAnswer,
 });
 
-export const adminClaimClose = defineAdminCall('claims.manage', {
+export const adminClaimClose = defineAdminCall('returns.manage', {
   method: 'POST',
   path: '/admin/warranty-claims/:id/close',
   summary: 'Close a warranty claim',

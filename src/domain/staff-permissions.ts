@@ -14,7 +14,6 @@ export const PERMISSIONS = [
   'orders.manage',
   'orders.dispatch',
   'returns.manage',
-  'claims.manage',
   'part-requests.manage',
   'customers.read',
   'stock.read',
@@ -29,7 +28,7 @@ export const PERMISSIONS = [
 export type Permission = (typeof PERMISSIONS)[number];
 
 /**
- * Role → permissions. Sales: orders, returns, warranty claims, part requests, customers. Warehouse: stock and
+ * Role → permissions. Sales: orders, returns, part requests, customers. Warehouse: stock and
  * dispatch (it reads orders to pick and pack them). Content: jobs, articles, pages, discount codes,
  * loyalty thresholds, feature flags. Owner: all of it, plus staff accounts and the audit log.
  *
@@ -40,7 +39,7 @@ export type Permission = (typeof PERMISSIONS)[number];
  */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
   owner: PERMISSIONS,
-  sales: ['orders.read', 'orders.manage', 'orders.dispatch', 'returns.manage', 'claims.manage', 'part-requests.manage', 'customers.read', 'stock.read'],
+  sales: ['orders.read', 'orders.manage', 'orders.dispatch', 'returns.manage', 'part-requests.manage', 'customers.read', 'stock.read'],
   warehouse: ['orders.read', 'orders.dispatch', 'stock.read', 'stock.manage'],
   content: ['content.manage', 'discount-codes.manage', 'loyalty.manage', 'flags.manage'],
 };
