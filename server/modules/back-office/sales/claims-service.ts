@@ -149,6 +149,14 @@ export function createClaimsAdminService(deps: SalesDeps, orders: OrdersService,
         });
       };
       const outcome = await orders.refund(orderId, { amount, idempotencyKey, returnId: null }, who, finish);
+      // A refund made earlier under this key but not yet on the claim (finished by the reconciler as
+      // the order's refund): the claim is approved now with it.
+      if (outcome.replayed) {
+        await db.transaction(async (tx) => {
+          const claim = await staffService(tx).lockClaim(id);
+          if (claim && checkClaimStep(claim.status, 'approve').ok) await finish(tx, { ...outcome, before: { status: '', refunded: 0 }, total: 0 });
+        });
+      }
       return { view: await view(id), replayed: outcome.replayed };
     },
   };
