@@ -7,6 +7,7 @@
  */
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
 import type { FieldErrors } from '../../src/contract/envelope';
 import { formTextProblems } from '../../src/contract/text-rule';
 import { invalid } from '../errors';
@@ -62,8 +63,23 @@ export function addProblem(problems: FieldErrors, field: string, message: string
   (problems[field] ??= []).push(message);
 }
 
+/** A form's whole-number text field ('12') as a number. */
+export const wholeIdField = z.pipe(
+  z.string().check(z.trim(), z.regex(/^\d{1,10}$/, 'Must be a whole number.')),
+  z.transform((text: string) => Number(text)),
+);
+
+/** The form's ids read by `schema`, or invalid (422) naming each field that is not readable. */
+export function formIds<S extends z.ZodMiniType>(schema: S, values: unknown): z.output<S> {
+  const ids = schema.safeParse(values);
+  if (ids.success) return ids.data;
+  const errors: FieldErrors = {};
+  for (const issue of ids.error.issues) addProblem(errors, String(issue.path[0] ?? 'form'), issue.message);
+  throw invalid(errors);
+}
+
 /** The file's bytes, or null when it passed the size limit (busboy then skips the rest of it). */
-async function readFile(part: MultipartFile, maxBytes: number): Promise<Buffer | null> {
+export async function readUploadedFile(part: MultipartFile, maxBytes: number): Promise<Buffer | null> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of part.file as AsyncIterable<Buffer>) {
@@ -93,12 +109,12 @@ export async function readUploadForm<T>(request: FastifyRequest, options: Upload
       const file = displayName(part.filename);
       // A file input left empty sends a part with no name and no bytes: no file was chosen.
       if (part.filename === '') {
-        await readFile(part, options.maxBytes);
+        await readUploadedFile(part, options.maxBytes);
         continue;
       }
       count += 1;
       if (count > options.maxFiles) throw invalid({ [field]: [messages.fileTooMany(file)] }, messages.fileTooMany(file));
-      const bytes = await readFile(part, options.maxBytes);
+      const bytes = await readUploadedFile(part, options.maxBytes);
       if (!bytes) {
         addProblem(uploadProblems, field, messages.fileTooLarge(file));
         continue;

@@ -11,6 +11,7 @@ import * as z from 'zod/mini';
 import { multiLine } from '../domain/multi-line';
 import { CLAIM_SETTLEMENTS, CLAIM_STATUSES, CLAIM_STEP_NAMES, CLAIM_TEXT_MAX_LENGTH } from '../domain/warranty-claims';
 import { defineAdminCall } from './admin-access';
+import { pageField } from './admin-sales';
 import { paginatorSchema } from './catalogue';
 import { defineCall } from './define';
 import { success } from './envelope';
@@ -43,22 +44,34 @@ export const claimStepSchema = z.object({
   at: z.string(),
 });
 
-/** A claim as its member sees it. */
-export const warrantyClaimSchema = z.object({
+/** What every view of a claim shows (ISO 8601 times). */
+const claimFacts = {
   id,
   reference: z.string(),
   status: z.enum(CLAIM_STATUSES),
   status_label: z.string(),
-  order_hash: z.string(),
   order_number: z.string(),
-  line_id: id,
   part_name: z.string(),
-  certificate_number: z.string(),
   reason: z.string(),
+  created: z.string(),
+  updated: z.string(),
+};
+
+/** What the member said: the reason's questions answered, and the fitting. */
+const claimStatement = {
   answers: z.array(z.object({ name: z.string(), label: z.string(), value: z.string() })),
   fitted_on: z.string(),
   mileage: z.int(),
   garage_name: z.string(),
+};
+
+/** A claim as its member sees it. */
+export const warrantyClaimSchema = z.object({
+  ...claimFacts,
+  ...claimStatement,
+  order_hash: z.string(),
+  line_id: id,
+  certificate_number: z.string(),
   settlement: z.nullable(z.enum(CLAIM_SETTLEMENTS)),
   settlement_label: z.nullable(z.string()),
   /** Pence refunded under the claim (a refund or a labour contribution); null for none. */
@@ -66,8 +79,6 @@ export const warrantyClaimSchema = z.object({
   replacement_order_number: z.nullable(z.string()),
   files: z.array(claimFileSchema),
   history: z.array(claimStepSchema),
-  created: z.string(),
-  updated: z.string(),
 });
 export type WarrantyClaim = z.infer<typeof warrantyClaimSchema>;
 
@@ -136,27 +147,13 @@ export const warrantyClaimFileUrl = (claimId: number, fileId: number) => `/warra
 // ---------------------------------------------------------------------------------------------
 // The back office
 
-export const adminClaimRowSchema = z.object({
-  id,
-  reference: z.string(),
-  status: z.enum(CLAIM_STATUSES),
-  status_label: z.string(),
-  order_number: z.string(),
-  part_name: z.string(),
-  reason: z.string(),
-  customer: z.string(),
-  created: z.string(),
-  updated: z.string(),
-});
+export const adminClaimRowSchema = z.object({ ...claimFacts, customer: z.string() });
 
 export const adminClaimList = defineAdminCall('returns.manage', {
   method: 'GET',
   path: '/admin/warranty-claims/list.json',
   summary: 'Warranty claims',
-  query: z.object({
-    status: z.optional(z.enum([...CLAIM_STATUSES, 'open'], 'Choose a claim status.')),
-    page: z.optional(z.coerce.number({ error: 'Must be a number.' }).check(z.int('Must be a whole number.'), z.gte(1, 'Must be 1 or more.'), z.lte(100_000, 'Too large.'))),
-  }),
+  query: z.object({ status: z.optional(z.enum([...CLAIM_STATUSES, 'open'], 'Choose a claim status.')), page: pageField }),
   response: success({ records: z.array(adminClaimRowSchema), paginator: paginatorSchema, counts: z.record(z.string(), z.int()) }),
 });
 
@@ -168,10 +165,7 @@ export const adminClaimSchema = z.object({
   certificate: z.object({ number: z.string(), valid_from: z.string(), valid_until: z.string(), check_url: z.string() }),
   /** The vehicle the part was bought for (the line's fitment snapshot); null when bought without one. */
   vehicle: z.nullable(orderLineVehicleSchema),
-  answers: z.array(z.object({ name: z.string(), label: z.string(), value: z.string() })),
-  fitted_on: z.string(),
-  mileage: z.int(),
-  garage_name: z.string(),
+  ...claimStatement,
   files: z.array(claimFileSchema),
   settlement: z.nullable(z.enum(CLAIM_SETTLEMENTS)),
   settlement_amount: z.nullable(z.int()),

@@ -6,6 +6,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import { type ClaimStatus, OPEN_CLAIM_STATUSES } from '../../../src/domain/warranty-claims';
 import type { Database } from '../../db/client';
+import { lockOrderLine, memberOwnOrder } from '../../db/member-orders';
 import { members, orderProducts, orders, staff, warrantyCertificates, warrantyClaimFiles, warrantyClaims, warrantyClaimSteps } from '../../db/schema';
 
 export type ClaimRow = typeof warrantyClaims.$inferSelect;
@@ -41,25 +42,10 @@ export function createClaimsRepository(db: Database) {
       .innerJoin(members, eq(members.id, warrantyClaims.memberId));
 
   return {
-    /** The order by its hash if it is this member's own (not a guest account's), with the member's e-mail and name. */
-    async memberOrder(hash: string, memberId: number): Promise<{ order: typeof orders.$inferSelect; email: string; firstName: string } | null> {
-      const [row] = await db
-        .select({ order: orders, email: members.email, firstName: members.firstName })
-        .from(orders)
-        .innerJoin(members, eq(members.id, orders.memberId))
-        .where(and(eq(orders.hash, hash), eq(orders.memberId, memberId), eq(members.isGuest, false)));
-      return row ?? null;
-    },
+    memberOrder: (hash: string, memberId: number) => memberOwnOrder(db, hash, memberId),
 
-    /** Locks the line for the rest of the transaction: two claims of one line are decided one after the other. */
-    async lockLine(orderId: number, lineId: number): Promise<typeof orderProducts.$inferSelect | null> {
-      const [line] = await db
-        .select()
-        .from(orderProducts)
-        .where(and(eq(orderProducts.id, lineId), eq(orderProducts.orderId, orderId)))
-        .for('update');
-      return line ?? null;
-    },
+    /** Locks the line for the rest of the transaction (member-orders.ts). */
+    lockLine: (orderId: number, lineId: number) => lockOrderLine(db, orderId, lineId),
 
     /** The line's claim that blocks another: one being decided, or one that settled it. */
     async blockingClaimOfLine(lineId: number): Promise<ClaimRow | null> {

@@ -17,7 +17,7 @@ import { isInWarranty, warrantyEndsAt } from '../../../src/domain/warranty-certi
 import { CLAIM_KEYS, CLAIM_MILEAGE_MAX, CLAIM_PHOTOS_MAX, CLAIM_REASONS, CLAIM_STATUS_LABELS, CLAIM_TEXT_MAX_LENGTH, CLAIM_TEXTS, claimReason } from '../../../src/domain/warranty-claims';
 import type { Database } from '../../db/client';
 import { conflict, invalid, notFound, unauthorised } from '../../errors';
-import { addProblem, type UploadForm } from '../../http/upload-form';
+import { addProblem, formIds, type UploadForm, wholeIdField } from '../../http/upload-form';
 import { claimExtras, memberClaimView, tellAboutClaim } from './claim-views';
 import { createClaimsRepository } from './claims-repository';
 import type { StoredClaimFile } from './claim-upload';
@@ -30,11 +30,6 @@ export interface ClaimsOptions {
   labourCap: number;
   issuer: CertificateIssuer;
 }
-
-const wholeId = z.pipe(
-  z.string().check(z.trim(), z.regex(/^\d{1,10}$/, 'Must be a whole number.')),
-  z.transform((text: string) => Number(text)),
-);
 
 /** The claim's own fields (the reason's are checked by the return form's rule). */
 function claimFieldProblems(fields: Readonly<Record<string, string>>, orderDay: string, today: string): { problems: FieldErrors; fittedOn: string; mileage: number; garage: string } {
@@ -75,12 +70,7 @@ export function createClaimsService({ db, now, publicUrl, labourCap, issuer }: C
     async create(memberId: number | null, form: UploadForm<StoredClaimFile>): Promise<WarrantyClaim> {
       if (memberId === null) throw unauthorised(CLAIM_TEXTS.signIn);
       const { fields } = form;
-      const ids = z.object({ order_id: orderHashSchema, order_product_id: wholeId }).safeParse({ order_id: fields[CLAIM_KEYS.order] ?? '', order_product_id: fields[CLAIM_KEYS.line] ?? '' });
-      if (!ids.success) {
-        const errors: FieldErrors = {};
-        for (const issue of ids.error.issues) addProblem(errors, String(issue.path[0] ?? 'form'), issue.message);
-        throw invalid(errors);
-      }
+      const ids = { data: formIds(z.object({ order_id: orderHashSchema, order_product_id: wholeIdField }), { order_id: fields[CLAIM_KEYS.order] ?? '', order_product_id: fields[CLAIM_KEYS.line] ?? '' }) };
       const at = now();
       const id = await db.transaction(async (tx) => {
         const repo = createClaimsRepository(tx);

@@ -203,10 +203,7 @@ export function ClaimScreen({ id }: { id: number }) {
       </section>
       <Evidence claim={claim} />
       {next.size > 0 ? (
-        <section className={styles.panel} aria-labelledby="claim-next-heading">
-          <h2 id="claim-next-heading" className="bo-visually-hidden">
-            Next step
-          </h2>
+        <section className={styles.panel} aria-label="Next step">
           <div className={styles.forms}>
             {next.has('approve') ? <ApproveStep claim={claim} /> : null}
             {next.has('request_information') ? <MessageStep claim={claim} kind="request_information" title="Ask the customer" label="Your question" hint="The customer reads this and answers from their account." button="Ask for information" /> : null}

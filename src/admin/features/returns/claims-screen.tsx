@@ -25,9 +25,8 @@ export function ClaimsScreen({ search, onSearch }: { search: ClaimListSearch; on
         columns={[
           { key: 'reference', header: 'Claim', cell: (row) => <Link to="/warranty-claims/$id" params={{ id: String(row.id) }}>{row.reference}</Link> },
           { key: 'status', header: 'Status', cell: (row) => <ClaimStatusBadge status={row.status} label={row.status_label} /> },
-          { key: 'part', header: 'Part', cell: (row) => row.part_name },
-          { key: 'order', header: 'Order', cell: (row) => row.order_number },
           { key: 'customer', header: 'Customer', cell: (row) => row.customer },
+          { key: 'part', header: 'Part (order)', cell: (row) => `${row.part_name} (${row.order_number})` },
           { key: 'reason', header: 'What is wrong', cell: (row) => row.reason },
           { key: 'updated', header: 'Last change', cell: (row) => formatDateTime(row.updated) },
         ]}

@@ -11,11 +11,9 @@ import { londonDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/money';
 import { returnAnswers, returnFormProblems, type ReturnFormField, visibleReturnFields } from '../../../domain/return-form';
 import { CLAIM_FILE_MAX_BYTES, CLAIM_INVOICE_ACCEPT, CLAIM_KEYS, CLAIM_PHOTO_ACCEPT, CLAIM_PHOTOS_MAX, CLAIM_REASONS, CLAIM_TEXTS, claimReason } from '../../../domain/warranty-claims';
-import { isApiError } from '../../../shared/api/api-error';
 import { Button } from '../../../shared/ui/button';
-import { Dialog, DialogContent } from '../../../shared/ui/dialog';
 import { useCreateClaim } from '../api/warranty-claims';
-import { FormField, focusFirstError, SelectField } from './reason-fields';
+import { FormField, focusFirstError, ModalForm, SelectField, showRefusal } from './reason-fields';
 import type { ReturnTarget } from './return-target';
 import styles from './return-modal.module.css';
 
@@ -91,12 +89,7 @@ export default function ClaimModal({ target, onClose }: ClaimModalProps) {
       toast.success(answer.msg);
       onClose();
     } catch (error) {
-      if (!isApiError(error)) throw error;
-      const byField: Errors = {};
-      for (const [name, messages] of Object.entries(error.errors)) byField[name.replace(/\[\]$/, '')] = messages;
-      setErrors(byField);
-      toast.warning(error.msg);
-      focusFirstError();
+      showRefusal(error, setErrors);
     }
   };
 
@@ -105,16 +98,7 @@ export default function ClaimModal({ target, onClose }: ClaimModalProps) {
   );
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent title="Make a warranty claim" description={`${target.line.name}, order ${target.order.number}, ${formatMoney(target.line.gross_value)}`}>
-        <form
-          className={styles.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
+    <ModalForm title="Make a warranty claim" description={`${target.line.name}, order ${target.order.number}, ${formatMoney(target.line.gross_value)}`} onClose={onClose} onSubmit={submit}>
           <SelectField
             name={CLAIM_KEYS.reason}
             label="What is wrong with the part?"
@@ -167,8 +151,6 @@ export default function ClaimModal({ target, onClose }: ClaimModalProps) {
               Cancel
             </Button>
           </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    </ModalForm>
   );
 }

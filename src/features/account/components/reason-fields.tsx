@@ -4,10 +4,43 @@
  * textarea), with its label, '(required)', its error tied to it, and chosen photos as previews
  * that can be removed.
  */
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { toast } from 'sonner';
 import { isPhotoField, RETURN_PHOTO_ACCEPT, RETURN_PHOTOS_MAX, type ReturnFormField } from '../../../domain/return-form';
+import { isApiError } from '../../../shared/api/api-error';
+import { Dialog, DialogContent } from '../../../shared/ui/dialog';
 import fieldStyles from '../../../shared/ui/field.module.css';
 import styles from './return-modal.module.css';
+
+/** A modal's form: the dialog, its title and description, and a form sent by `onSubmit` (no browser validation). */
+export function ModalForm({ title, description, onClose, onSubmit, children }: { title: string; description: string; onClose: () => void; onSubmit: () => Promise<void>; children: ReactNode }) {
+  return (
+    <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
+      <DialogContent title={title} description={description}>
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void onSubmit();
+          }}
+        >
+          {children}
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The server refused the form: its field errors under their fields (photos' `name[]` under `name`), its message as a warning. */
+export function showRefusal(error: unknown, setErrors: (errors: Record<string, string[]>) => void): void {
+  if (!isApiError(error)) throw error;
+  const byField: Record<string, string[]> = {};
+  for (const [name, messages] of Object.entries(error.errors)) byField[name.replace(/\[\]$/, '')] = messages;
+  setErrors(byField);
+  toast.warning(error.msg);
+  focusFirstError();
+}
 
 /** After a refused submit, focus goes to the first field that says what is wrong. */
 export function focusFirstError() {

@@ -20,14 +20,12 @@ import {
   type ReturnFormField,
   type ReturnFormValues,
 } from '../../../domain/return-form';
-import { isApiError } from '../../../shared/api/api-error';
 import { newIdempotencyKey } from '../../../shared/api/idempotency';
 import { QUEUED_MESSAGE, sendOrQueue } from '../../../shared/outbox/send-or-queue';
 import { Button } from '../../../shared/ui/button';
-import { Dialog, DialogContent } from '../../../shared/ui/dialog';
 import { returnBody, sendReturn, useReturnReason, useReturnReasons } from '../api/returns';
 import type { ReturnTarget } from './return-target';
-import { FormField, focusFirstError, SelectField } from './reason-fields';
+import { FormField, focusFirstError, ModalForm, SelectField, showRefusal } from './reason-fields';
 import styles from './return-modal.module.css';
 import '../../../domain/messages-more';
 
@@ -117,29 +115,15 @@ export default function ReturnModal({ target, onClose, onCreated }: ReturnModalP
         onClose();
       }
     } catch (error) {
-      if (!isApiError(error)) throw error;
       // Photo errors may come under `name[]`: shown under the field itself.
-      const byField: Errors = {};
-      for (const [name, messages] of Object.entries(error.errors)) byField[name.replace(/\[\]$/, '')] = messages;
-      setErrors(byField);
-      toast.warning(error.msg);
-      focusFirstError();
+      showRefusal(error, setErrors);
     } finally {
       setSending(false);
     }
   };
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent title="Request a return" description={`${target.line.name}, order ${target.order.number}, ${formatMoney(target.line.gross_value)}`}>
-        <form
-          className={styles.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
+    <ModalForm title="Request a return" description={`${target.line.name}, order ${target.order.number}, ${formatMoney(target.line.gross_value)}`} onClose={onClose} onSubmit={submit}>
           <SelectField
             name="return_reason_id"
             label="Reason for the return"
@@ -173,9 +157,7 @@ export default function ReturnModal({ target, onClose, onCreated }: ReturnModalP
               Cancel
             </Button>
           </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    </ModalForm>
   );
 }
 
