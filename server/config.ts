@@ -101,6 +101,11 @@ const envSchema = z.object({
   SHOP_VAT_NUMBER: z.string().min(1).default('GB 123 4567 89'),
   SHOP_COMPANY_NUMBER: optional(z.string().min(1)),
   RETURNS_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /**
+   * The shop's clock runs this many days ahead of the system's (default 0): for a journey's own shop
+   * that must see a later day (a warranty that has ended, tests/e2e/warranty-claims.spec.ts). Never set on a real shop.
+   */
+  CLOCK_OFFSET_DAYS: z.coerce.number().int().min(0).max(3650).default(0),
   /** The most a warranty claim's labour contribution may refund, in pence (default £150). */
   CLAIM_LABOUR_CAP: z.coerce.number().int().min(0).max(10_000_000).default(DEFAULT_CLAIM_LABOUR_CAP),
   HMRC_CLIENT_ID: optional(z.string().min(1)),
@@ -243,6 +248,8 @@ export interface Config {
   };
   /** Returns (issue 15): a paid line may be returned within this many days of its order being paid. */
   returnsWindowDays: number;
+  /** Days the shop's clock runs ahead of the system's (CLOCK_OFFSET_DAYS; 0 on a real shop). */
+  clockOffsetDays: number;
   /** A warranty claim's labour contribution's cap, in pence. */
   claimLabourCap: number;
   /**
@@ -454,6 +461,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     returnsWindowDays: e.RETURNS_WINDOW_DAYS,
     claimLabourCap: e.CLAIM_LABOUR_CAP,
+    clockOffsetDays: e.CLOCK_OFFSET_DAYS,
     vatLookup:
       e.HMRC_CLIENT_ID && e.HMRC_CLIENT_SECRET
         ? { adapter: 'hmrc', clientId: e.HMRC_CLIENT_ID, clientSecret: e.HMRC_CLIENT_SECRET, url: (e.HMRC_API_URL ?? HMRC_DEFAULT_URL).replace(/\/+$/, ''), timeoutMs: e.HMRC_TIMEOUT_MS }

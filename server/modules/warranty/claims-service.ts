@@ -82,7 +82,8 @@ export function createClaimsService({ db, now, publicUrl, labourCap, issuer }: C
         const days = await issuer.warrantyDays(tx, line);
         if (days === null) throw notFound(CLAIM_TEXTS.noWarranty);
         if (order.statusId === ORDER_STATUS.REFUNDED || !isPaidStatus(order.statusId) || !order.paidAt) throw conflict(CLAIM_TEXTS.notPaid);
-        const endsAt = warrantyEndsAt(order.paidAt, days);
+        // The term as the certificate states it once issued; before that, from the payment for the warranty's days.
+        const endsAt = (await issuer.certificateEnd(tx, line.id)) ?? warrantyEndsAt(order.paidAt, days);
         if (!isInWarranty(endsAt, at)) throw conflict(CLAIM_TEXTS.expired(formatLongDate(endsAt)));
         const blocking = await repo.blockingClaimOfLine(line.id);
         if (blocking?.settlement) throw conflict(CLAIM_TEXTS.settled);

@@ -46,6 +46,8 @@ export interface CertificateIssuer {
   /** The days of the line's warranty; null for a line sold without one. */
   warrantyDays(handle: Database, line: OrderLineRow): Promise<number | null>;
   issue(handle: Database, order: OrderRow & { paidAt: Date }, line: OrderLineRow, days: number): Promise<CertificateRow>;
+  /** When the line's certificate says its term ends; null before it is issued. */
+  certificateEnd(handle: Database, lineId: number): Promise<Date | null>;
 }
 
 export function createWarrantyService({ db, shop, publicUrl, now }: WarrantyOptions) {
@@ -82,6 +84,7 @@ export function createWarrantyService({ db, shop, publicUrl, now }: WarrantyOpti
   const issuer: CertificateIssuer = {
     warrantyDays: async (handle, line) => (line.warrantyId == null ? null : createWarrantyRepository(handle).warrantyDays(line.warrantyId)),
     issue: (handle, order, line, days) => issue(order, line, days, handle),
+    certificateEnd: async (handle, lineId) => (await createWarrantyRepository(handle).certificateOfLine(lineId))?.endsAt ?? null,
   };
 
   return {
