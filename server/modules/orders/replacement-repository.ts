@@ -1,8 +1,7 @@
-/** The SQL of a replacement order (replacement.ts): the claimed order and line, and the part sold at once. */
-import { eq, sql } from 'drizzle-orm';
+/** The reads of a replacement order (replacement.ts): the claimed order and line, the replacement part's id. */
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/rows';
-import { orderProducts, orders } from '../../db/schema';
+import { orderProducts, orders, parts } from '../../db/schema';
 
 export function createReplacementRepository(db: Database) {
   return {
@@ -12,15 +11,10 @@ export function createReplacementRepository(db: Database) {
       return order && line ? { order, line } : null;
     },
 
-    /** The part by its tag, sold now if it was on sale; null otherwise (no such tag, reserved or sold). */
-    async sellAvailablePart(tag: string, at: Date): Promise<{ id: number; tag: string } | null> {
-      const [part] = await rowsOf<{ id: number; tag: string }>(
-        db,
-        sql`UPDATE parts SET status = 'sold', updated_at = ${at.toISOString()}
-            WHERE tag = ${tag} AND status = 'available'
-            RETURNING id, tag`,
-      );
-      return part ?? null;
+    /** The part's id by its tag; null for a tag the catalogue does not have. */
+    async partIdOf(tag: string): Promise<number | null> {
+      const [part] = await db.select({ id: parts.id }).from(parts).where(eq(parts.tag, tag));
+      return part?.id ?? null;
     },
   };
 }

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { ORDER_STATUS } from '../../../src/domain/orders';
 import type { Database } from '../../db/client';
+import { createOrderPaymentRepository } from './payment-repository';
 import { createReplacementRepository } from './replacement-repository';
 import { createOrderRepository } from './repository';
 import { orderNumber } from './service';
@@ -27,9 +28,11 @@ export async function createReplacementOrder(tx: Database, request: ReplacementR
   const found = await rows.orderAndLine(request.fromOrderId, request.fromLineId);
   if (!found) throw new Error('the claimed order or line is gone');
   const { order: from, line } = found;
-  const part = await rows.sellAvailablePart(request.tag, request.at);
-  if (!part) return null;
+  // Reserved as create-order reserves a cart's parts, then sold with the order's payment (here: none to make).
   const repository = createOrderRepository(tx);
+  const partId = await rows.partIdOf(request.tag);
+  if (partId === null || (await repository.reserveParts([request.tag], request.at)).length === 0) return null;
+  const part = { id: partId, tag: request.tag };
   const id = await repository.nextOrderId();
   const number = orderNumber(id);
   await repository.insert(
@@ -86,5 +89,6 @@ export async function createReplacementOrder(tx: Database, request: ReplacementR
     ],
     null,
   );
+  await createOrderPaymentRepository(tx).markPaid(id, request.at);
   return { id, number };
 }

@@ -9,7 +9,7 @@ import type { ReturnFormField } from '../../../src/domain/return-form';
 import type { ReturnStatus } from '../../../src/domain/orders';
 import type { Database } from '../../db/client';
 import { lockOrderLine, memberOwnOrder } from '../../db/member-orders';
-import { members, orderProducts, orders, returnFiles, returnReasons, returns } from '../../db/schema';
+import { returnFiles, returnReasons, returns, type orderProducts, type orders } from '../../db/schema';
 
 export type ReturnRow = typeof returns.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
