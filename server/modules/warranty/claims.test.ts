@@ -148,6 +148,8 @@ describe('POST /web-api/warranty-claims', () => {
     expect((await other.member.call('GET', `/warranty-claims/${claim.id}/files/${invoice?.id ?? 0}`)).statusCode).toBe(404);
     expect((await other.member.call('POST', `/warranty-claims/${claim.id}/reply`, { message: 'Here is more about it.' })).statusCode).toBe(404);
     expect(getWarrantyClaims.response.parse((await expectOk(other.member.call('GET', '/warranty-claims'))).json()).claims).toEqual([]);
+    // The answer is a write: without the CSRF token it is refused before anything is read.
+    expect((await member.call('POST', `/warranty-claims/${claim.id}/reply`, { message: 'Here is more about it.' }, { csrf: false })).statusCode).toBe(403);
     for (const url of ['/warranty-claims', `/warranty-claims/${claim.id}`, `/warranty-claims/${claim.id}/files/${invoice?.id ?? 0}`]) {
       expect((await app.inject({ method: 'GET', url: `/web-api${url}` })).statusCode, url).toBe(401);
     }
