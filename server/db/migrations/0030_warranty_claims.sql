@@ -34,6 +34,7 @@ CREATE TABLE "warranty_claims" (
 	"settlement" text,
 	"settlement_amount" integer,
 	"replacement_order_id" integer,
+	"refund_key" text,
 	"created_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "warranty_claims_status_check" CHECK ("warranty_claims"."status" IN ('submitted', 'information_requested', 'approved', 'rejected', 'closed')),

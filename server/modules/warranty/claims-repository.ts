@@ -86,7 +86,7 @@ export function createClaimsRepository(db: Database) {
       return row ?? null;
     },
 
-    async updateClaim(id: number, values: Partial<Pick<ClaimRow, 'status' | 'settlement' | 'settlementAmount' | 'replacementOrderId' | 'updatedAt'>>): Promise<void> {
+    async updateClaim(id: number, values: Partial<Pick<ClaimRow, 'status' | 'settlement' | 'settlementAmount' | 'replacementOrderId' | 'refundKey' | 'updatedAt'>>): Promise<void> {
       await db.update(warrantyClaims).set(values).where(eq(warrantyClaims.id, id));
     },
 

@@ -34,6 +34,9 @@ export function createClaimStaffService(db: Database, publicUrl: string) {
 
     lockClaim: (id: number): Promise<ClaimRow | null> => repo.lockClaim(id),
 
+    /** Writes (or with null, clears) the key of the refund an approval asked for. */
+    setRefundKey: (id: number, key: string | null) => repo.updateClaim(id, { refundKey: key }),
+
     /**
      * Writes a step on the locked claim: its status (and settlement), the history row with what
      * the member reads, and the member's mail and push.

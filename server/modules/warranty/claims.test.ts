@@ -237,6 +237,12 @@ describe('warranty claims in the back office', () => {
     expect((await sales.post(url, { settlement: 'refund', amount: (values[0] ?? 0) + 1, idempotency_key: 'claim-refund-key-0001' })).statusCode).toBe(422);
     expect((await sales.post(url, { settlement: 'labour', amount: 15_001, idempotency_key: 'claim-refund-key-0001' })).statusCode).toBe(422);
 
+    // A claim is refunded once: while another approval's refund stands, one under another key is refused.
+    const { db: handle } = await testDatabase();
+    await handle.update(warrantyClaims).set({ refundKey: 'claim-refund-key-0001' }).where(eq(warrantyClaims.id, claim.id));
+    const other = await sales.post(url, { settlement: 'refund', amount: 5_000, idempotency_key: 'claim-refund-key-0002' });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().msg).toBe('A refund of this claim is being made already: wait a moment and look at the claim again.');
     const approved = await sales.post(url, { settlement: 'refund', amount: 5_000, idempotency_key: 'claim-refund-key-0001' });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().claim).toMatchObject({ status: 'approved', settlement: 'refund', settlement_amount: 5_000, next_steps: ['close'] });

@@ -71,6 +71,11 @@ export const warrantyClaims = pgTable(
     settlement: text('settlement', { enum: CLAIM_SETTLEMENTS }),
     settlementAmount: integer('settlement_amount'),
     replacementOrderId: integer('replacement_order_id').references(() => orders.id),
+    /**
+     * The idempotency key of the refund an approval asked for, written before the provider is asked:
+     * a second approval under another key is refused while it stands, so a claim is refunded once.
+     */
+    refundKey: text('refund_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

@@ -148,7 +148,32 @@ export function createClaimsAdminService(deps: SalesDeps, orders: OrdersService,
           settlement: { settlement, settlementAmount: made.amount, replacementOrderId: null },
         });
       };
-      const outcome = await orders.refund(orderId, { amount, idempotencyKey, returnId: null }, who, finish);
+      // A claim is refunded once: its refund's key is written on it before the provider is asked,
+      // and another approval under another key is refused while it stands (a refusal clears it).
+      const asked = await db.transaction(async (tx) => {
+        const claims = staffService(tx);
+        const claim = await claims.lockClaim(id);
+        if (!claim) throw notFound(NO_CLAIM);
+        if (claim.refundKey === idempotencyKey) return { key: idempotencyKey, amount };
+        if (claim.refundKey) {
+          // Made meanwhile under the first key (finished by the reconciler): the claim is approved with that refund.
+          const earlier = await createSalesAccess(tx).refundByKey(claim.refundKey);
+          if (earlier?.state === 'succeeded') return { key: claim.refundKey, amount: earlier.amount };
+          throw conflict('A refund of this claim is being made already: wait a moment and look at the claim again.');
+        }
+        const check = checkClaimStep(claim.status, 'approve');
+        if (!check.ok) throw conflict(check.message);
+        await claims.setRefundKey(id, idempotencyKey);
+        return { key: idempotencyKey, amount };
+      });
+      let outcome: Awaited<ReturnType<OrdersService['refund']>>;
+      try {
+        outcome = await orders.refund(orderId, { amount: asked.amount, idempotencyKey: asked.key, returnId: null }, who, finish);
+      } catch (error) {
+        // Nothing was refunded (refused by the rules or the provider): the claim may be refunded under another key.
+        if (!(await createSalesAccess(db).refundByKey(asked.key))) await staffService(db).setRefundKey(id, null);
+        throw error;
+      }
       // A refund made earlier under this key but not yet on the claim (finished by the reconciler as
       // the order's refund): the claim is approved now with it.
       if (outcome.replayed) {
