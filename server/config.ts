@@ -7,6 +7,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { FeatureFlags } from '../src/contract/app-props';
 import { GA4_MEASUREMENT_ID_PATTERN } from '../src/domain/analytics-consent';
+import { DEFAULT_CLAIM_LABOUR_CAP } from '../src/domain/warranty-claims';
 import type { AltchaOptions } from './integrations/bot-check/altcha';
 import { TURNSTILE_DEFAULT_URL, type TurnstileOptions } from './integrations/bot-check/turnstile';
 import { IDEAL_POSTCODES_DEFAULT_URL, type IdealPostcodesOptions } from './integrations/postcode-lookup/ideal-postcodes';
@@ -100,6 +101,13 @@ const envSchema = z.object({
   SHOP_VAT_NUMBER: z.string().min(1).default('GB 123 4567 89'),
   SHOP_COMPANY_NUMBER: optional(z.string().min(1)),
   RETURNS_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /**
+   * The shop's clock runs this many days ahead of the system's (default 0): for a journey's own shop
+   * that must see a later day (a warranty that has ended, tests/e2e/warranty-claims.spec.ts). Never set on a real shop.
+   */
+  CLOCK_OFFSET_DAYS: z.coerce.number().int().min(0).max(3650).default(0),
+  /** The most a warranty claim's labour contribution may refund, in pence (default £150). */
+  CLAIM_LABOUR_CAP: z.coerce.number().int().min(0).max(10_000_000).default(DEFAULT_CLAIM_LABOUR_CAP),
   HMRC_CLIENT_ID: optional(z.string().min(1)),
   HMRC_CLIENT_SECRET: optional(z.string().min(1)),
   HMRC_API_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
@@ -240,6 +248,10 @@ export interface Config {
   };
   /** Returns (issue 15): a paid line may be returned within this many days of its order being paid. */
   returnsWindowDays: number;
+  /** Days the shop's clock runs ahead of the system's (CLOCK_OFFSET_DAYS; 0 on a real shop). */
+  clockOffsetDays: number;
+  /** A warranty claim's labour contribution's cap, in pence. */
+  claimLabourCap: number;
   /**
    * VAT number lookup for company accounts (issue 15): HMRC's 'Check a UK VAT number' API v2 when
    * HMRC_CLIENT_ID and HMRC_CLIENT_SECRET are set (OAuth client credentials), else the embedded registry.
@@ -448,6 +460,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.PAYMENT_TIMEOUT_MS,
     },
     returnsWindowDays: e.RETURNS_WINDOW_DAYS,
+    claimLabourCap: e.CLAIM_LABOUR_CAP,
+    clockOffsetDays: e.CLOCK_OFFSET_DAYS,
     vatLookup:
       e.HMRC_CLIENT_ID && e.HMRC_CLIENT_SECRET
         ? { adapter: 'hmrc', clientId: e.HMRC_CLIENT_ID, clientSecret: e.HMRC_CLIENT_SECRET, url: (e.HMRC_API_URL ?? HMRC_DEFAULT_URL).replace(/\/+$/, ''), timeoutMs: e.HMRC_TIMEOUT_MS }

@@ -66,6 +66,8 @@ const catalogueReads =
 await catalogueReads?.check();
 const app = await buildApp({
   ...(catalogueReads && { catalogueReads }),
+  // A journey's own shop may run ahead (CLOCK_OFFSET_DAYS); a real shop runs on the system's clock.
+  ...(config.clockOffsetDays > 0 && { clock: () => new Date(Date.now() + config.clockOffsetDays * 86_400_000) }),
   config,
   db: database.db,
   // Lines are written as they are logged, not queued: pino's default stream writes to stdout in the

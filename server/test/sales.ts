@@ -8,8 +8,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { ORDER_STATUS, type ReturnStatus } from '../../src/domain/orders';
+import type { ClaimStatus } from '../../src/domain/warranty-claims';
 import type { Database } from '../db/client';
-import { carts, members, orderProducts, orders, orderShipments, partRequests, payments, returnFiles, returnReasons, returns, sandboxPaymentIntents, sandboxPaypalOrders } from '../db/schema';
+import { carts, members, orderProducts, orders, orderShipments, partRequests, payments, returnFiles, returnReasons, returns, sandboxPaymentIntents, sandboxPaypalOrders, warrantyCertificates, warrantyClaimFiles, warrantyClaims } from '../db/schema';
 import { RETURN_REASONS } from '../seed/data/return-reasons';
 
 let made = 0;
@@ -170,4 +171,24 @@ export async function seedPartRequest(db: Database, status: 'new' | 'searching' 
     .returning({ id: partRequests.id });
   if (!row) throw new Error('no part request');
   return row.id;
+}
+
+/** A warranty claim of a seeded paid order's line in `status`, with its certificate and one photo. */
+export async function seedClaim(db: Database, status: ClaimStatus = 'submitted'): Promise<{ id: number; fileId: number; order: SeededOrder }> {
+  const paid = await seedOrder(db, { status: ORDER_STATUS.DELIVERED });
+  const at = new Date('2026-03-02T12:00:00Z');
+  const [certificate] = await db
+    .insert(warrantyCertificates)
+    .values({ number: `WC-SEED-${token().slice(0, 4).toUpperCase()}-${made}`, orderProductId: paid.lineId, orderId: paid.id, issuedAt: at, startsAt: at, endsAt: new Date(at.getTime() + 30 * 86_400_000), document: { check_url: 'https://parts.example/warranty/WC' } })
+    .returning({ id: warrantyCertificates.id });
+  if (!certificate) throw new Error('no certificate');
+  const [claim] = await db
+    .insert(warrantyClaims)
+    .values({ certificateId: certificate.id, orderId: paid.id, orderProductId: paid.lineId, memberId: paid.memberId, reason: 'other', answers: { description: 'It stopped charging.' }, fittedOn: '2026-03-02', mileage: 84_210, garageName: 'Turner Motors', status, createdAt: at, updatedAt: at })
+    .returning({ id: warrantyClaims.id });
+  if (!claim) throw new Error('no claim');
+  const webp = Buffer.from('UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA', 'base64');
+  const [file] = await db.insert(warrantyClaimFiles).values({ claimId: claim.id, field: 'photos', filename: 'part.webp', contentType: 'image/webp', data: webp, createdAt: at }).returning({ id: warrantyClaimFiles.id });
+  if (!file) throw new Error('no file');
+  return { id: claim.id, fileId: file.id, order: paid };
 }

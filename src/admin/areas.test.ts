@@ -11,7 +11,7 @@ describe('the side navigation', () => {
   });
 
   it("shows sales their areas and stock (they read it), never staff, the audit log or content's", () => {
-    expect(labels('sales')).toEqual(['Dashboard', 'Orders', 'Returns', 'Part requests', 'Stock', 'Customers']);
+    expect(labels('sales')).toEqual(['Dashboard', 'Orders', 'Returns', 'Warranty claims', 'Part requests', 'Stock', 'Customers']);
   });
 
   it('shows the warehouse orders (to pick and dispatch) and stock', () => {

@@ -18,6 +18,7 @@ export const AREAS: readonly Area[] = [
   { label: 'Dashboard', path: '/', permission: null },
   { label: 'Orders', path: '/orders', permission: 'orders.read' },
   { label: 'Returns', path: '/returns', permission: 'returns.manage' },
+  { label: 'Warranty claims', path: '/warranty-claims', permission: 'returns.manage' },
   { label: 'Part requests', path: '/part-requests', permission: 'part-requests.manage' },
   { label: 'Stock', path: '/stock', permission: 'stock.read' },
   { label: 'Customers', path: '/customers', permission: 'customers.read' },

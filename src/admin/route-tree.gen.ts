@@ -33,6 +33,8 @@ import { Route as StaffStockIndexRouteImport } from './routes/_staff/stock/index
 import { Route as StaffStockIdRouteImport } from './routes/_staff/stock/$id'
 import { Route as StaffStockImportRouteImport } from './routes/_staff/stock/import'
 import { Route as StaffStockNewRouteImport } from './routes/_staff/stock/new'
+import { Route as StaffWarrantyClaimsIndexRouteImport } from './routes/_staff/warranty-claims/index'
+import { Route as StaffWarrantyClaimsIdRouteImport } from './routes/_staff/warranty-claims/$id'
 import { Route as StaffContentArticlesIndexRouteImport } from './routes/_staff/content/articles/index'
 import { Route as StaffContentArticlesIdRouteImport } from './routes/_staff/content/articles/$id'
 import { Route as StaffContentArticlesNewRouteImport } from './routes/_staff/content/articles/new'
@@ -163,6 +165,17 @@ const StaffStockNewRoute = StaffStockNewRouteImport.update({
   path: '/stock/new',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffWarrantyClaimsIndexRoute =
+  StaffWarrantyClaimsIndexRouteImport.update({
+    id: '/warranty-claims/',
+    path: '/warranty-claims/',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffWarrantyClaimsIdRoute = StaffWarrantyClaimsIdRouteImport.update({
+  id: '/warranty-claims/$id',
+  path: '/warranty-claims/$id',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffContentArticlesIndexRoute =
   StaffContentArticlesIndexRouteImport.update({
     id: '/content/articles/',
@@ -233,6 +246,7 @@ export interface FileRoutesByFullPath {
   '/stock/$id': typeof StaffStockIdRoute
   '/stock/import': typeof StaffStockImportRoute
   '/stock/new': typeof StaffStockNewRoute
+  '/warranty-claims/$id': typeof StaffWarrantyClaimsIdRoute
   '/content/': typeof StaffContentIndexRoute
   '/customers/': typeof StaffCustomersIndexRoute
   '/discount-codes/': typeof StaffDiscountCodesIndexRoute
@@ -241,6 +255,7 @@ export interface FileRoutesByFullPath {
   '/part-requests/': typeof StaffPartRequestsIndexRoute
   '/returns/': typeof StaffReturnsIndexRoute
   '/stock/': typeof StaffStockIndexRoute
+  '/warranty-claims/': typeof StaffWarrantyClaimsIndexRoute
   '/content/articles/$id': typeof StaffContentArticlesIdRoute
   '/content/articles/new': typeof StaffContentArticlesNewRoute
   '/content/articles/tags': typeof StaffContentArticlesTagsRoute
@@ -268,6 +283,7 @@ export interface FileRoutesByTo {
   '/stock/$id': typeof StaffStockIdRoute
   '/stock/import': typeof StaffStockImportRoute
   '/stock/new': typeof StaffStockNewRoute
+  '/warranty-claims/$id': typeof StaffWarrantyClaimsIdRoute
   '/content': typeof StaffContentIndexRoute
   '/customers': typeof StaffCustomersIndexRoute
   '/discount-codes': typeof StaffDiscountCodesIndexRoute
@@ -276,6 +292,7 @@ export interface FileRoutesByTo {
   '/part-requests': typeof StaffPartRequestsIndexRoute
   '/returns': typeof StaffReturnsIndexRoute
   '/stock': typeof StaffStockIndexRoute
+  '/warranty-claims': typeof StaffWarrantyClaimsIndexRoute
   '/content/articles/$id': typeof StaffContentArticlesIdRoute
   '/content/articles/new': typeof StaffContentArticlesNewRoute
   '/content/articles/tags': typeof StaffContentArticlesTagsRoute
@@ -305,6 +322,7 @@ export interface FileRoutesById {
   '/_staff/stock/$id': typeof StaffStockIdRoute
   '/_staff/stock/import': typeof StaffStockImportRoute
   '/_staff/stock/new': typeof StaffStockNewRoute
+  '/_staff/warranty-claims/$id': typeof StaffWarrantyClaimsIdRoute
   '/_staff/content/': typeof StaffContentIndexRoute
   '/_staff/customers/': typeof StaffCustomersIndexRoute
   '/_staff/discount-codes/': typeof StaffDiscountCodesIndexRoute
@@ -313,6 +331,7 @@ export interface FileRoutesById {
   '/_staff/part-requests/': typeof StaffPartRequestsIndexRoute
   '/_staff/returns/': typeof StaffReturnsIndexRoute
   '/_staff/stock/': typeof StaffStockIndexRoute
+  '/_staff/warranty-claims/': typeof StaffWarrantyClaimsIndexRoute
   '/_staff/content/articles/$id': typeof StaffContentArticlesIdRoute
   '/_staff/content/articles/new': typeof StaffContentArticlesNewRoute
   '/_staff/content/articles/tags': typeof StaffContentArticlesTagsRoute
@@ -342,6 +361,7 @@ export interface FileRouteTypes {
     | '/stock/$id'
     | '/stock/import'
     | '/stock/new'
+    | '/warranty-claims/$id'
     | '/content/'
     | '/customers/'
     | '/discount-codes/'
@@ -350,6 +370,7 @@ export interface FileRouteTypes {
     | '/part-requests/'
     | '/returns/'
     | '/stock/'
+    | '/warranty-claims/'
     | '/content/articles/$id'
     | '/content/articles/new'
     | '/content/articles/tags'
@@ -377,6 +398,7 @@ export interface FileRouteTypes {
     | '/stock/$id'
     | '/stock/import'
     | '/stock/new'
+    | '/warranty-claims/$id'
     | '/content'
     | '/customers'
     | '/discount-codes'
@@ -385,6 +407,7 @@ export interface FileRouteTypes {
     | '/part-requests'
     | '/returns'
     | '/stock'
+    | '/warranty-claims'
     | '/content/articles/$id'
     | '/content/articles/new'
     | '/content/articles/tags'
@@ -413,6 +436,7 @@ export interface FileRouteTypes {
     | '/_staff/stock/$id'
     | '/_staff/stock/import'
     | '/_staff/stock/new'
+    | '/_staff/warranty-claims/$id'
     | '/_staff/content/'
     | '/_staff/customers/'
     | '/_staff/discount-codes/'
@@ -421,6 +445,7 @@ export interface FileRouteTypes {
     | '/_staff/part-requests/'
     | '/_staff/returns/'
     | '/_staff/stock/'
+    | '/_staff/warranty-claims/'
     | '/_staff/content/articles/$id'
     | '/_staff/content/articles/new'
     | '/_staff/content/articles/tags'
@@ -608,6 +633,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffStockNewRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/warranty-claims/': {
+      id: '/_staff/warranty-claims/'
+      path: '/warranty-claims'
+      fullPath: '/warranty-claims/'
+      preLoaderRoute: typeof StaffWarrantyClaimsIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/warranty-claims/$id': {
+      id: '/_staff/warranty-claims/$id'
+      path: '/warranty-claims/$id'
+      fullPath: '/warranty-claims/$id'
+      preLoaderRoute: typeof StaffWarrantyClaimsIdRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/content/articles/': {
       id: '/_staff/content/articles/'
       path: '/content/articles'
@@ -696,6 +735,7 @@ interface StaffRouteChildren {
   StaffStockIdRoute: typeof StaffStockIdRoute
   StaffStockImportRoute: typeof StaffStockImportRoute
   StaffStockNewRoute: typeof StaffStockNewRoute
+  StaffWarrantyClaimsIdRoute: typeof StaffWarrantyClaimsIdRoute
   StaffContentIndexRoute: typeof StaffContentIndexRoute
   StaffCustomersIndexRoute: typeof StaffCustomersIndexRoute
   StaffDiscountCodesIndexRoute: typeof StaffDiscountCodesIndexRoute
@@ -704,6 +744,7 @@ interface StaffRouteChildren {
   StaffPartRequestsIndexRoute: typeof StaffPartRequestsIndexRoute
   StaffReturnsIndexRoute: typeof StaffReturnsIndexRoute
   StaffStockIndexRoute: typeof StaffStockIndexRoute
+  StaffWarrantyClaimsIndexRoute: typeof StaffWarrantyClaimsIndexRoute
   StaffContentArticlesIdRoute: typeof StaffContentArticlesIdRoute
   StaffContentArticlesNewRoute: typeof StaffContentArticlesNewRoute
   StaffContentArticlesTagsRoute: typeof StaffContentArticlesTagsRoute
@@ -731,6 +772,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffStockIdRoute: StaffStockIdRoute,
   StaffStockImportRoute: StaffStockImportRoute,
   StaffStockNewRoute: StaffStockNewRoute,
+  StaffWarrantyClaimsIdRoute: StaffWarrantyClaimsIdRoute,
   StaffContentIndexRoute: StaffContentIndexRoute,
   StaffCustomersIndexRoute: StaffCustomersIndexRoute,
   StaffDiscountCodesIndexRoute: StaffDiscountCodesIndexRoute,
@@ -739,6 +781,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffPartRequestsIndexRoute: StaffPartRequestsIndexRoute,
   StaffReturnsIndexRoute: StaffReturnsIndexRoute,
   StaffStockIndexRoute: StaffStockIndexRoute,
+  StaffWarrantyClaimsIndexRoute: StaffWarrantyClaimsIndexRoute,
   StaffContentArticlesIdRoute: StaffContentArticlesIdRoute,
   StaffContentArticlesNewRoute: StaffContentArticlesNewRoute,
   StaffContentArticlesTagsRoute: StaffContentArticlesTagsRoute,

@@ -19,7 +19,7 @@ import { idParam, text } from './trade-fields';
 /** 25 orders, returns or requests a page of a queue. */
 export const ADMIN_QUEUE_PAGE_SIZE = 25;
 
-const pageField = z.optional(z.coerce.number({ error: 'Must be a number.' }).check(z.int('Must be a whole number.'), z.gte(1, 'Must be 1 or more.'), z.lte(100_000, 'Too large.')));
+export const pageField = z.optional(z.coerce.number({ error: 'Must be a number.' }).check(z.int('Must be a whole number.'), z.gte(1, 'Must be 1 or more.'), z.lte(100_000, 'Too large.')));
 const dateField = z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD.')));
 const orderNumberParam = z.string().check(z.regex(/^[A-Za-z0-9-]{1,40}$/, 'Not an order number.'));
 

@@ -17,9 +17,10 @@ export interface OwnShop {
  * `running` names such a shop already started by hand with the same settings (e.g. on a busy
  * machine where starting one per run is slow); then none is started or stopped.
  */
-export async function startOwnShop(name: string, env: Record<string, string>, running?: string): Promise<OwnShop> {
-  if (running) return { url: running, stop: async () => undefined };
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), `shop-e2e-${name}-`));
+export async function startOwnShop(name: string, env: Record<string, string>, running?: string, data: { dir?: string; keep?: boolean } = {}): Promise<OwnShop & { dataDir: string }> {
+  if (running) return { url: running, stop: async () => undefined, dataDir: '' };
+  // `data.dir`: the database of an earlier start (kept with `data.keep`), e.g. to start the same shop again on a later day.
+  const dataDir = data.dir ?? mkdtempSync(path.join(os.tmpdir(), `shop-e2e-${name}-`));
   const child = spawn(process.execPath, ['dist/node/main.js'], {
     env: {
       ...process.env,
@@ -39,7 +40,7 @@ export async function startOwnShop(name: string, env: Record<string, string>, ru
       child.kill('SIGTERM');
       await exited;
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!data.keep) rmSync(dataDir, { recursive: true, force: true });
   };
   // The server says where it listens once it has migrated and seeded its database.
   const url = await new Promise<string>((resolve, reject) => {
@@ -63,5 +64,5 @@ export async function startOwnShop(name: string, env: Record<string, string>, ru
     await stop();
     throw error;
   });
-  return { url: url.replace('127.0.0.1', 'localhost'), stop };
+  return { url: url.replace('127.0.0.1', 'localhost'), stop, dataDir };
 }

@@ -7,6 +7,7 @@
  * is refused: staff open these files.
  */
 import { crc32, inflateRawSync } from 'node:zlib';
+import { isPdf } from '../../http/attachment';
 
 export interface CvType {
   contentType: string;
@@ -143,22 +144,6 @@ function isDoc(bytes: Buffer): boolean {
     sector = next(sector);
   }
   return false;
-}
-
-/** Whether pdf.js opens the file (refusing to patch up a broken one) and reads its first page. */
-async function isPdf(bytes: Buffer): Promise<boolean> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const task = getDocument({ data: new Uint8Array(bytes), stopAtErrors: true, isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 });
-  try {
-    const pdf = await task.promise;
-    if (pdf.numPages < 1) return false;
-    await pdf.getPage(1);
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await task.destroy();
-  }
 }
 
 /** The CV's type once its bytes parse as that type; otherwise why not. */

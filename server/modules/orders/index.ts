@@ -25,3 +25,4 @@ export { createOrderSalesService, type OrderSalesService } from './sales-service
 export function eraseMemberOrders(tx: Database, member: { memberId: number; anonymisedEmail: string; anonymisedName: string }): Promise<void> {
   return createOrderRepository(tx).eraseMember(member);
 }
+export { createReplacementOrder, type ReplacementRequest } from './replacement';

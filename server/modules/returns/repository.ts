@@ -8,7 +8,8 @@ import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { ReturnFormField } from '../../../src/domain/return-form';
 import type { ReturnStatus } from '../../../src/domain/orders';
 import type { Database } from '../../db/client';
-import { members, orderProducts, orders, returnFiles, returnReasons, returns } from '../../db/schema';
+import { lockOrderLine, memberOwnOrder } from '../../db/member-orders';
+import { returnFiles, returnReasons, returns, type orderProducts, type orders } from '../../db/schema';
 
 export type ReturnRow = typeof returns.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
@@ -38,28 +39,10 @@ export function createReturnsRepository(db: Database) {
       return row ? { id: row.id, name: row.name, formFields: row.formFields as ReturnFormField[] } : null;
     },
 
-    /** The order by its hash if it is this member's own (not a guest account's), with the member's e-mail and name. */
-    async memberOrder(hash: string, memberId: number): Promise<{ order: OrderRow; email: string; firstName: string } | null> {
-      const [row] = await db
-        .select({ order: orders, email: members.email, firstName: members.firstName })
-        .from(orders)
-        .innerJoin(members, eq(members.id, orders.memberId))
-        .where(and(eq(orders.hash, hash), eq(orders.memberId, memberId), eq(members.isGuest, false)));
-      return row ?? null;
-    },
+    memberOrder: (hash: string, memberId: number) => memberOwnOrder(db, hash, memberId),
 
-    /**
-     * Locks the line for the rest of the transaction, so two requests for one line are decided
-     * one after the other (the unique index returns_open_line_key stays the last word).
-     */
-    async lockLine(orderId: number, lineId: number): Promise<OrderLineRow | null> {
-      const [line] = await db
-        .select()
-        .from(orderProducts)
-        .where(and(eq(orderProducts.id, lineId), eq(orderProducts.orderId, orderId)))
-        .for('update');
-      return line ?? null;
-    },
+    /** Locks the line for the rest of the transaction (member-orders.ts). */
+    lockLine: (orderId: number, lineId: number) => lockOrderLine(db, orderId, lineId),
 
     async openReturnOfLine(lineId: number): Promise<ReturnRow | null> {
       const [row] = await db

@@ -25,6 +25,7 @@ import {
 import type { Database } from '../../db/client';
 import { conflict, invalid, notFound, unauthorised } from '../../errors';
 import { createIdempotency, type IdempotencyScope } from '../../http/idempotency';
+import { addProblem, formIds, wholeIdField } from '../../http/upload-form';
 import { createOutboxMailer } from '../../integrations/mail';
 import type { StoredPhoto } from '../../http/photos';
 import { createReturnsRepository } from './repository';
@@ -51,15 +52,6 @@ export interface ReturnsOptions {
   windowDays: number;
   /** Where the member follows their returns (the e-mail's link). */
   ordersUrl: string;
-}
-
-const wholeId = z.pipe(
-  z.string().check(z.trim(), z.regex(/^\d{1,10}$/, 'Must be a whole number.')),
-  z.transform((text: string) => Number(text)),
-);
-
-function addProblem(problems: FieldErrors, field: string, message: string): void {
-  (problems[field] ??= []).push(message);
 }
 
 /** The e-mail's lines for the questions answered, e.g. '  Vehicle registration: AB12CDE'. */
@@ -101,15 +93,10 @@ export function createReturnsService({ db, now, windowDays, ordersUrl }: Returns
       const earlier = await idempotency.replay<{ id: number; status: ReturnStatus }>(scope);
       if (earlier) return { answer: earlier, replayed: true };
       const { fields } = request;
-      const ids = z
-        .object({ order_id: orderHashSchema, order_product_id: wholeId, return_reason_id: z.optional(wholeId) })
-        .safeParse({ order_id: fields[RETURN_CREATE_KEYS.order] ?? '', order_product_id: fields[RETURN_CREATE_KEYS.line] ?? '', return_reason_id: fields[RETURN_CREATE_KEYS.reason] || undefined });
-      if (!ids.success) {
-        const errors: FieldErrors = {};
-        for (const issue of ids.error.issues) addProblem(errors, String(issue.path[0] ?? 'form'), issue.message);
-        throw invalid(errors);
-      }
-      const { order_id: hash, order_product_id: lineId, return_reason_id: reasonId } = ids.data;
+      const { order_id: hash, order_product_id: lineId, return_reason_id: reasonId } = formIds(
+        z.object({ order_id: orderHashSchema, order_product_id: wholeIdField, return_reason_id: z.optional(wholeIdField) }),
+        { order_id: fields[RETURN_CREATE_KEYS.order] ?? '', order_product_id: fields[RETURN_CREATE_KEYS.line] ?? '', return_reason_id: fields[RETURN_CREATE_KEYS.reason] || undefined },
+      );
       const at = now();
 
       return idempotency.once(scope, async (tx) => {

@@ -41,18 +41,28 @@ function donorOf(part: PartRecord | null): string {
   return `${part.make} ${part.model} ${part.year}${engine}`;
 }
 
+/** Issuing a line's certificate on a given handle (a claim's transaction), for the claims. */
+export interface CertificateIssuer {
+  /** The days of the line's warranty; null for a line sold without one. */
+  warrantyDays(handle: Database, line: OrderLineRow): Promise<number | null>;
+  issue(handle: Database, order: OrderRow & { paidAt: Date }, line: OrderLineRow, days: number): Promise<CertificateRow>;
+  /** When the line's certificate says its term ends; null before it is issued. */
+  certificateEnd(handle: Database, lineId: number): Promise<Date | null>;
+}
+
 export function createWarrantyService({ db, shop, publicUrl, now }: WarrantyOptions) {
   const rows = createWarrantyRepository(db);
 
   /** The line's certificate as stored, issuing it first when the line has none yet. */
-  async function issue(order: OrderRow & { paidAt: Date }, line: OrderLineRow, days: number): Promise<CertificateRow> {
-    const existing = await rows.certificateOfLine(line.id);
+  async function issue(order: OrderRow & { paidAt: Date }, line: OrderLineRow, days: number, handle: Database = db): Promise<CertificateRow> {
+    const repo = createWarrantyRepository(handle);
+    const existing = await repo.certificateOfLine(line.id);
     if (existing) return existing;
     const number = warrantyCertificateNumber(randomBytes(10));
     const issuedAt = now();
     const endsAt = warrantyEndsAt(order.paidAt, days);
-    const part = await rows.part(line.partId);
-    const vehicle = (await orderLineVehiclesOf(db, [line.id])).get(line.id);
+    const part = await repo.part(line.partId);
+    const vehicle = (await orderLineVehiclesOf(handle, [line.id])).get(line.id);
     const fit = vehicle ? garageFit(vehicle.CompatabilityLevel) : null;
     const document: CertificateDocument = {
       version: 1,
@@ -68,10 +78,18 @@ export function createWarrantyService({ db, shop, publicUrl, now }: WarrantyOpti
       excludes: [...WARRANTY_EXCLUDES],
       check_url: publicUrl + warrantyCertificatePath(number),
     };
-    return rows.insertCertificate({ number, orderProductId: line.id, orderId: order.id, issuedAt, startsAt: order.paidAt, endsAt, document });
+    return repo.insertCertificate({ number, orderProductId: line.id, orderId: order.id, issuedAt, startsAt: order.paidAt, endsAt, document });
   }
 
+  const issuer: CertificateIssuer = {
+    warrantyDays: async (handle, line) => (line.warrantyId == null ? null : createWarrantyRepository(handle).warrantyDays(line.warrantyId)),
+    issue: (handle, order, line, days) => issue(order, line, days, handle),
+    certificateEnd: async (handle, lineId) => (await createWarrantyRepository(handle).certificateOfLine(lineId))?.endsAt ?? null,
+  };
+
   return {
+    issuer,
+
     /**
      * The owner's certificate of one line: 401 without a session, 404 for someone else's order (as
      * if it did not exist), a line of another order or a line sold without a warranty, 409 while

@@ -25,8 +25,8 @@ export const orders = pgTable(
     /** Random, 192 bits, URL-safe: the order's reference in links. */
     hash: text('hash').notNull().unique(),
     statusId: smallint('status_id').notNull().default(1),
+    /** The cart it was made from; null for a replacement sent under a warranty claim (no cart). */
     cartId: integer('cart_id')
-      .notNull()
       .unique()
       .references(() => carts.id),
     memberId: integer('member_id')

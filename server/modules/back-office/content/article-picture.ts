@@ -4,9 +4,10 @@
  * the name or declared type; a pixel limit; turned upright; no metadata kept). Every problem is a
  * 422 under `picture`.
  */
-import type { Multipart, MultipartFile } from '@fastify/multipart';
+import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ARTICLE_PICTURE_MAX_BYTES } from '../../../../src/contract/admin-content';
+import { readUploadedFile } from '../../../http/upload-form';
 import { invalid } from '../../../errors';
 import { displayName, PhotoRefused, reencodePhoto } from '../../../http/photos';
 
@@ -22,17 +23,6 @@ export const PICTURE_UPLOAD_LIMITS = {
 
 const refused = (message: string) => invalid({ picture: [message] }, message);
 
-async function readFile(part: MultipartFile): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of part.file as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    // Past the limit only the count matters: the bytes are dropped as they arrive.
-    if (size <= ARTICLE_PICTURE_MAX_BYTES) chunks.push(chunk);
-  }
-  return part.file.truncated || size > ARTICLE_PICTURE_MAX_BYTES ? null : Buffer.concat(chunks);
-}
-
 /** The uploaded picture, checked and upright (JPEG); throws invalid (422) under `picture`. */
 export async function readPicture(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw refused('Send the picture as multipart/form-data.');
@@ -40,7 +30,7 @@ export async function readPicture(request: FastifyRequest): Promise<Buffer> {
   try {
     for await (const part of request.parts({ limits: PICTURE_UPLOAD_LIMITS }) as AsyncIterable<Multipart>) {
       if (part.type === 'field') continue;
-      const bytes = await readFile(part);
+      const bytes = await readUploadedFile(part, ARTICLE_PICTURE_MAX_BYTES);
       if (part.fieldname !== 'picture' || part.filename === '') continue;
       if (picture) throw refused('Choose one picture.');
       const file = displayName(part.filename);

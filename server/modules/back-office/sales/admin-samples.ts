@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { ORDER_STATUS } from '../../../../src/domain/orders';
 import type { AdminSample } from '../../../test/staff';
-import { seedOrder, seedPartRequest, seedReturn } from '../../../test/sales';
+import { seedClaim, seedOrder, seedPartRequest, seedReturn } from '../../../test/sales';
 
 const key = () => randomBytes(12).toString('hex');
 const order = (status: number) => async (db: Parameters<AdminSample>[0]) => (await seedOrder(db, { status })).number;
@@ -33,6 +33,16 @@ export const SALES_SAMPLES: Record<string, AdminSample> = {
   'POST /admin/returns/:id/in-transit': async (db) => ({ url: `/web-api/admin/returns/${(await seedReturn(db, 'APROVED')).id}/in-transit` }),
   'POST /admin/returns/:id/delivered': async (db) => ({ url: `/web-api/admin/returns/${(await seedReturn(db, 'IN_TRANSIT')).id}/delivered` }),
   'POST /admin/returns/:id/refund': async (db) => ({ url: `/web-api/admin/returns/${(await seedReturn(db, 'DELIVERED')).id}/refund`, payload: { amount: 1000, idempotency_key: key() } }),
+  'GET /admin/warranty-claims/list.json': async () => ({ url: '/web-api/admin/warranty-claims/list.json?status=open' }),
+  'GET /admin/warranty-claims/:id': async (db) => ({ url: `/web-api/admin/warranty-claims/${(await seedClaim(db)).id}` }),
+  'GET /admin/warranty-claims/:id/files/:fileId': async (db) => {
+    const made = await seedClaim(db);
+    return { url: `/web-api/admin/warranty-claims/${made.id}/files/${made.fileId}` };
+  },
+  'POST /admin/warranty-claims/:id/request-information': async (db) => ({ url: `/web-api/admin/warranty-claims/${(await seedClaim(db)).id}/request-information`, payload: { message: 'Please send the garage’s diagnosis.' } }),
+  'POST /admin/warranty-claims/:id/approve': async (db) => ({ url: `/web-api/admin/warranty-claims/${(await seedClaim(db)).id}/approve`, payload: { settlement: 'labour', amount: 500, idempotency_key: key() } }),
+  'POST /admin/warranty-claims/:id/reject': async (db) => ({ url: `/web-api/admin/warranty-claims/${(await seedClaim(db)).id}/reject`, payload: { reason: 'The part was damaged on fitting.' } }),
+  'POST /admin/warranty-claims/:id/close': async (db) => ({ url: `/web-api/admin/warranty-claims/${(await seedClaim(db, 'rejected')).id}/close` }),
   'GET /admin/part-requests/list.json': async () => ({ url: '/web-api/admin/part-requests/list.json' }),
   'GET /admin/part-requests/:id': async (db) => ({ url: `/web-api/admin/part-requests/${await seedPartRequest(db)}` }),
   'POST /admin/part-requests/:id/status': async (db) => ({ url: `/web-api/admin/part-requests/${await seedPartRequest(db)}/status`, payload: { status: 'searching' } }),

@@ -24,12 +24,15 @@ import {
   adminReturnRefund,
   adminReturnReject,
 } from '../../../../src/contract/admin-sales';
+import { adminClaim, adminClaimApprove, adminClaimClose, adminClaimFile, adminClaimList, adminClaimReject, adminClaimRequestInformation } from '../../../../src/contract/warranty-claims';
 import { formatMoney } from '../../../../src/domain/money';
 import { permissionsOf } from '../../../../src/domain/staff-permissions';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
+import { attachmentDisposition } from '../../../http/attachment';
 import type { CardGateway, PaypalGateway } from '../../../integrations/payments';
 import { adminCalls, staffOf } from '../staff/index';
+import { createClaimsAdminService } from './claims-service';
 import { type Actor, createOrdersService } from './orders-service';
 import { createPartRequestsAdminService } from './part-requests-service';
 import { createReturnsAdminService } from './returns-service';
@@ -47,6 +50,7 @@ export async function backOfficeSalesRoutes(api: FastifyInstance, { db, config, 
   const orders = createOrdersService(deps);
   const returns = createReturnsAdminService(deps, orders);
   const requests = createPartRequestsAdminService(deps);
+  const claims = createClaimsAdminService(deps, orders, config.claimLabourCap);
 
   const actor = (request: FastifyRequest): Actor => {
     const member = staffOf(request);
@@ -89,6 +93,36 @@ export async function backOfficeSalesRoutes(api: FastifyInstance, { db, config, 
   registerAdminCall(adminReturnRefund, async (request) => {
     const done = await returns.refund(request.params.id, { amount: request.body.amount, idempotencyKey: request.body.idempotency_key }, actor(request));
     return { success: true as const, msg: done.replayed ? 'This refund was made already.' : 'Refunded. The customer has been told.', return: done.view, replayed: done.replayed };
+  });
+
+  // --- warranty claims ---
+  registerAdminCall(adminClaimList, async (request) => ({ success: true as const, ...(await claims.list(request.query)) }));
+  registerAdminCall(adminClaim, async (request) => ({ success: true as const, claim: await claims.view(request.params.id) }));
+  registerAdminCall(adminClaimFile, async (request, reply) => {
+    const file = await claims.file(request.params.id, request.params.fileId);
+    // The member's photos and invoice: for staff only, saved as a file, never kept by a shared cache.
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', attachmentDisposition(file.filename))
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(file.data);
+  });
+  registerAdminCall(adminClaimRequestInformation, async (request) => ({
+    success: true as const,
+    msg: 'Asked. The customer has your question.',
+    claim: await claims.requestInformation(request.params.id, request.body.message, actor(request)),
+  }));
+  registerAdminCall(adminClaimReject, async (request) => ({ success: true as const, msg: 'Rejected. The customer has the reason.', claim: await claims.reject(request.params.id, request.body.reason, actor(request)) }));
+  registerAdminCall(adminClaimClose, async (request) => ({ success: true as const, msg: 'Closed.', claim: await claims.close(request.params.id, actor(request)) }));
+  registerAdminCall(adminClaimApprove, async (request) => {
+    const { body } = request;
+    const done = await claims.approve(
+      request.params.id,
+      { settlement: body.settlement, amount: body.amount, idempotencyKey: body.idempotency_key, replacementTag: body.replacement_tag, message: body.message },
+      actor(request),
+    );
+    return { success: true as const, msg: done.replayed ? 'This claim was approved already.' : 'Approved. The customer has been told.', claim: done.view };
   });
 
   // --- part requests ---

@@ -3,7 +3,8 @@
  * number and amount to pay; 'Pay now' (to /payments/pay-now/{hash}) while the order can be paid,
  * else 'View Invoice' (downloads the PDF); each line with its image, name, warranty and value, and
  * its return's status or 'Request Return', and on a delivered order the line's review or 'Review
- * this part' (issue 32). Sort control and paginator; 15 orders a page.
+ * this part' (issue 32), and on a paid line with a warranty its warranty claim or 'Make a warranty
+ * claim' (issue 32). Sort control and paginator; 15 orders a page.
  */
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Suspense, useState } from 'react';
@@ -22,6 +23,9 @@ import { Paginator } from '../../../shared/ui/paginator';
 import { useOrderList } from '../api/orders';
 import { useKeepReturnReasons } from '../api/returns';
 import { useMyReviews } from '../api/reviews';
+import { useMyClaims } from '../api/warranty-claims';
+import { ClaimPanel } from './claim-panel';
+import type { WarrantyClaim } from '../../../contract/warranty-claims';
 import type { OrderSearch } from '../order-search';
 import { ORDER_SORT_CHOICES, orderListParams, searchForSortChoice } from '../order-sort';
 import styles from './account.module.css';
@@ -35,6 +39,7 @@ import { boughtFor } from '../../../domain/garage-fit';
 import { lazyWhenOnline } from '../../../shared/lazy-when-online';
 
 const ReturnModal = lazyWhenOnline(() => import('./return-modal'));
+const ClaimModal = lazyWhenOnline(() => import('./claim-modal'));
 
 const placed = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
 
@@ -50,6 +55,7 @@ export function OrdersScreen({ abandoned, search }: OrdersScreenProps) {
   const params = orderListParams(search, abandoned);
   const orders = useOrderList(params, true);
   const [returning, setReturning] = useState<ReturnTarget | null>(null);
+  const [claiming, setClaiming] = useState<ReturnTarget | null>(null);
   const title = abandoned ? 'Abandoned carts' : 'My orders';
 
   const goTo = (next: OrderSearch) => {
@@ -70,6 +76,10 @@ export function OrdersScreen({ abandoned, search }: OrdersScreenProps) {
   // Reviews are offered on delivered orders only: the member's reviews are asked for when one is shown.
   const reviews = useMyReviews(Boolean(list?.some((order) => order.order_status_id === ORDER_STATUS.DELIVERED)));
   const reviewByLine = new Map((reviews.data ?? []).map((review) => [review.order_product_id, review]));
+  // Warranty claims are offered on paid orders: the member's claims are asked for when one is shown (newest first: the line's latest wins).
+  const claims = useMyClaims(Boolean(list?.some((order) => orderActionKey(order) === 'orders.view_invoice')));
+  const claimByLine = new Map<number, WarrantyClaim>();
+  for (const claim of claims.data ?? []) if (!claimByLine.has(claim.line_id)) claimByLine.set(claim.line_id, claim);
 
   return (
     <section aria-labelledby="orders-title">
@@ -102,7 +112,14 @@ export function OrdersScreen({ abandoned, search }: OrdersScreenProps) {
       ) : (
         <ul role="list" className={styles.cards} aria-busy={orders.isFetching}>
           {list.map((order) => (
-            <OrderCard key={order.hash} order={order} onReturn={(line) => setReturning({ order, line })} reviews={reviews.isSuccess ? reviewByLine : null} />
+            <OrderCard
+              key={order.hash}
+              order={order}
+              onReturn={(line) => setReturning({ order, line })}
+              onClaim={(line) => setClaiming({ order, line })}
+              reviews={reviews.isSuccess ? reviewByLine : null}
+              claims={claims.isSuccess ? claimByLine : null}
+            />
           ))}
         </ul>
       )}
@@ -122,6 +139,11 @@ export function OrdersScreen({ abandoned, search }: OrdersScreenProps) {
               void orders.refetch();
             }}
           />
+        </Suspense>
+      ) : null}
+      {claiming ? (
+        <Suspense fallback={null}>
+          <ClaimModal target={claiming} onClose={() => setClaiming(null)} />
         </Suspense>
       ) : null}
     </section>
@@ -147,11 +169,14 @@ function BoughtFor({ vehicle }: { vehicle: NonNullable<OrderListOrder['order_pro
 interface OrderCardProps {
   order: OrderListOrder;
   onReturn: (line: OrderListOrder['order_products'][number]) => void;
+  onClaim: (line: OrderListOrder['order_products'][number]) => void;
   /** The member's reviews by order line; null until read. */
   reviews: ReadonlyMap<number, MemberReview> | null;
+  /** The latest warranty claim of each order line; null until read. */
+  claims: ReadonlyMap<number, WarrantyClaim> | null;
 }
 
-function OrderCard({ order, onReturn, reviews }: OrderCardProps) {
+function OrderCard({ order, onReturn, onClaim, reviews, claims }: OrderCardProps) {
   const hydrated = useHydrated();
   const action = orderActionKey(order);
   const headingId = `order-${order.hash}`;
@@ -216,6 +241,11 @@ function OrderCard({ order, onReturn, reviews }: OrderCardProps) {
                   </Button>
                 )}
               </div>
+              {action === 'orders.view_invoice' && line.warranty_name && claims ? (
+                <div className={styles.lineReview}>
+                  <ClaimPanel claim={claims.get(line.id)} canClaim={order.order_status_id !== ORDER_STATUS.REFUNDED} lineName={line.name} onClaim={() => onClaim(line)} />
+                </div>
+              ) : null}
               {order.order_status_id === ORDER_STATUS.DELIVERED && reviews ? (
                 <div className={styles.lineReview}>
                   <ReviewPanel lineId={line.id} lineName={line.name} review={reviews.get(line.id)} />

@@ -6,14 +6,12 @@
  * show as previews that can be removed. Sent as multipart; success: toast, close, the orders
  * reload at the current page; failure: a warning with the server's message, field errors kept.
  */
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { boughtFor } from '../../../domain/garage-fit';
 import { t } from '../../../domain/messages';
 import { formatMoney } from '../../../domain/money';
 import {
-  isPhotoField,
-  RETURN_PHOTO_ACCEPT,
   RETURN_PHOTO_MAX_BYTES,
   RETURN_PHOTOS_MAX,
   returnAnswers,
@@ -22,14 +20,12 @@ import {
   type ReturnFormField,
   type ReturnFormValues,
 } from '../../../domain/return-form';
-import { isApiError } from '../../../shared/api/api-error';
 import { newIdempotencyKey } from '../../../shared/api/idempotency';
 import { QUEUED_MESSAGE, sendOrQueue } from '../../../shared/outbox/send-or-queue';
 import { Button } from '../../../shared/ui/button';
-import { Dialog, DialogContent } from '../../../shared/ui/dialog';
-import fieldStyles from '../../../shared/ui/field.module.css';
 import { returnBody, sendReturn, useReturnReason, useReturnReasons } from '../api/returns';
 import type { ReturnTarget } from './return-target';
+import { FormField, focusFirstError, ModalForm, SelectField, showRefusal } from './reason-fields';
 import styles from './return-modal.module.css';
 import '../../../domain/messages-more';
 
@@ -119,29 +115,15 @@ export default function ReturnModal({ target, onClose, onCreated }: ReturnModalP
         onClose();
       }
     } catch (error) {
-      if (!isApiError(error)) throw error;
       // Photo errors may come under `name[]`: shown under the field itself.
-      const byField: Errors = {};
-      for (const [name, messages] of Object.entries(error.errors)) byField[name.replace(/\[\]$/, '')] = messages;
-      setErrors(byField);
-      toast.warning(error.msg);
-      focusFirstError();
+      showRefusal(error, setErrors);
     } finally {
       setSending(false);
     }
   };
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent title="Request a return" description={`${target.line.name}, order ${target.order.number}, ${formatMoney(target.line.gross_value)}`}>
-        <form
-          className={styles.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
+    <ModalForm title="Request a return" description={`${target.line.name}, order ${target.order.number}, ${formatMoney(target.line.gross_value)}`} onClose={onClose} onSubmit={submit}>
           <SelectField
             name="return_reason_id"
             label="Reason for the return"
@@ -175,204 +157,11 @@ export default function ReturnModal({ target, onClose, onCreated }: ReturnModalP
               Cancel
             </Button>
           </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    </ModalForm>
   );
 }
 
 function BoughtForNote({ vehicle }: { vehicle: NonNullable<ReturnTarget['line']['vehicle']> }) {
   const said = boughtFor(vehicle);
   return <p className={styles.info}>{said.fitShown ? t('return.bought_for', { vehicle: said.vehicle, fit: said.fitShown }) : t('return.bought_for_no_fit', { vehicle: said.vehicle })}</p>;
-}
-
-/** After a refused submit, focus goes to the first field that says what is wrong. */
-function focusFirstError() {
-  window.requestAnimationFrame(() => {
-    const invalid = document.querySelector<HTMLElement>('[role="dialog"] [aria-invalid="true"]');
-    invalid?.focus();
-  });
-}
-
-interface FormFieldProps {
-  field: ReturnFormField;
-  text: string;
-  files: readonly File[];
-  canAddPhotos: boolean;
-  error: string | undefined;
-  onText: (value: string) => void;
-  onPhotos: (files: FileList | null) => void;
-  onRemovePhoto: (index: number) => void;
-}
-
-function FormField({ field, text, files, canAddPhotos, error, onText, onPhotos, onRemovePhoto }: FormFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const described = error ? errorId : undefined;
-  const label = (
-    <>
-      {field.label}
-      {field.required ? <span className={styles.required}> (required)</span> : null}
-    </>
-  );
-  const errorLine = error ? (
-    <span id={errorId} className={fieldStyles.error}>
-      {error}
-    </span>
-  ) : null;
-
-  if (field.type === 'div') return <p className={styles.info}>{field.content ?? field.label}</p>;
-
-  if (field.type === 'select') {
-    return (
-      <SelectField
-        name={field.name}
-        label={field.label}
-        value={text}
-        options={field.options ?? []}
-        required={field.required}
-        error={error}
-        onChange={onText}
-      />
-    );
-  }
-
-  if (field.type === 'radio') {
-    return (
-      <fieldset className={styles.fieldset} aria-describedby={described} aria-invalid={Boolean(error)}>
-        <legend className={fieldStyles.label}>{label}</legend>
-        {(field.options ?? []).map((choice) => (
-          <label key={choice.value} className={styles.radio}>
-            <input type="radio" name={field.name} value={choice.value} checked={text === choice.value} onChange={() => onText(choice.value)} />
-            {choice.label}
-          </label>
-        ))}
-        {errorLine}
-      </fieldset>
-    );
-  }
-
-  if (isPhotoField(field)) {
-    return (
-      <div className={fieldStyles.field}>
-        <label className={fieldStyles.label} htmlFor={id}>
-          {label}
-        </label>
-        <span className={fieldStyles.hint}>
-          JPEG, PNG or WebP, up to 10 MB each; at most {RETURN_PHOTOS_MAX} photos in all.
-        </span>
-        <input
-          id={id}
-          type="file"
-          className={styles.file}
-          accept={field.accept ?? RETURN_PHOTO_ACCEPT}
-          multiple={field.type === 'images'}
-          disabled={!canAddPhotos && field.type === 'images'}
-          aria-invalid={Boolean(error)}
-          aria-describedby={described}
-          onChange={(event) => {
-            onPhotos(event.target.files);
-            // The same photo can be chosen again after it was removed.
-            event.target.value = '';
-          }}
-        />
-        {files.length > 0 ? (
-          <ul role="list" className={styles.previews} aria-label={`Chosen photos for ${field.label}`}>
-            {files.map((file, index) => (
-              <li key={`${file.name}-${file.size}-${index}`} className={styles.preview}>
-                <PhotoPreview file={file} />
-                <button type="button" className={styles.removePhoto} onClick={() => onRemovePhoto(index)} aria-label={`Remove photo ${file.name}`}>
-                  ×
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {errorLine}
-      </div>
-    );
-  }
-
-  const common = {
-    id,
-    name: field.name,
-    value: text,
-    className: fieldStyles.control,
-    'aria-invalid': Boolean(error),
-    'aria-describedby': described,
-    'aria-required': field.required,
-  };
-  return (
-    <div className={fieldStyles.field}>
-      <label className={fieldStyles.label} htmlFor={id}>
-        {label}
-      </label>
-      {field.type === 'textarea' ? (
-        <textarea {...common} rows={4} onChange={(event) => onText(event.target.value)} />
-      ) : (
-        <input
-          {...common}
-          type="text"
-          autoCapitalize={field.option ? 'characters' : undefined}
-          onChange={(event) => onText(field.option ? event.target.value.toUpperCase() : event.target.value)}
-        />
-      )}
-      {errorLine}
-    </div>
-  );
-}
-
-interface SelectFieldProps {
-  name: string;
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  required: boolean;
-  error: string | undefined;
-  onChange: (value: string) => void;
-}
-
-function SelectField({ name, label, value, options, required, error, onChange }: SelectFieldProps) {
-  const id = useId();
-  return (
-    <div className={fieldStyles.field}>
-      <label className={fieldStyles.label} htmlFor={id}>
-        {label}
-        {required ? <span className={styles.required}> (required)</span> : null}
-      </label>
-      <select
-        id={id}
-        name={name}
-        value={value}
-        className={fieldStyles.control}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
-        aria-required={required}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">--- select ---</option>
-        {options.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <span id={`${id}-error`} className={fieldStyles.error}>
-          {error}
-        </span>
-      ) : null}
-    </div>
-  );
-}
-
-/** A chosen photo's thumbnail; its object URL is released when the preview goes. */
-function PhotoPreview({ file }: { file: File }) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    const made = URL.createObjectURL(file);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [file]);
-  return url ? <img src={url} alt={file.name} width={96} height={96} className={styles.thumb} /> : null;
 }
