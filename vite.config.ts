@@ -39,6 +39,9 @@ function adminBuild(): UserConfig {
   };
 }
 
+/** The chunks of the entry's static imports (the groups below and the bundler's runtime). */
+const ALWAYS_LOADED = /(^|\/)(framework|app|rolldown-runtime)-[\w-]{8}\.js$/;
+
 function storefront({ isSsrBuild, mode, command }: ConfigEnv): UserConfig {
   return {
     plugins: [
@@ -92,6 +95,12 @@ function storefront({ isSsrBuild, mode, command }: ConfigEnv): UserConfig {
       target: 'es2022',
       manifest: !isSsrBuild,
       copyPublicDir: !isSsrBuild,
+      // A later chunk's preload list leaves out the chunks every page has already run (the entry's
+      // static imports: the framework, the shop's initial code, the runtime): their names in every
+      // list weighed in the first download for nothing (issue 29).
+      modulePreload: {
+        resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !ALWAYS_LOADED.test(dep)) : deps),
+      },
       // One stylesheet, linked from every page: the server's render of any page is styled
       // before a route's script arrives (split CSS would only come with its chunk, and the page
       // would jump when it did). All of it is about 13 KB gzip.
@@ -110,6 +119,7 @@ function storefront({ isSsrBuild, mode, command }: ConfigEnv): UserConfig {
                 name: 'framework',
                 test: /^(?!.*[\\/]@tanstack[\\/](query-sync-storage-persister|query-persist-client-core|react-query-persist-client)[\\/]).*node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store)[\\/]/,
                 priority: 2,
+                tags: ['$initial'],
               },
               // The shop's own code that every page runs (layout, router config, API client, the
               // loaders' dependencies) in one file: left alone, the bundler cut it into some twenty

@@ -1,8 +1,9 @@
 // `npm run size`: the initial JavaScript of the home route, gzip-compressed. It follows Vite's
 // manifest from index.html's entry through every static import, adds the home route's split
 // component chunk and its static imports (what the browser must run before the search forms
-// show), and leaves out dynamic imports loaded after first paint (toaster, update prompt).
-// Fails above the hard limit; the budget is lower and docs/performance.md keeps the figures.
+// show), and leaves out dynamic imports loaded after first paint (toaster, update prompt). Then
+// the same for each storefront page type (issue 29), against the home's figure.
+// Fails above the hard limits; the budget is lower and docs/performance.md keeps the figures.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -20,8 +21,13 @@ const BUDGET_KB = 110;
 // to 126.2 KB with the cookie consent every page needs (issue 32, PECR: reading the choice and
 // deciding whether to ask, 0.55 KB; the banner, Consent Mode and Google's loader come after it);
 // to 126.4 KB with the warranty certificate's public page (its route's definition, 0.1 KB).
-// Issue 29 brings it down to 110 KB.
-const LIMIT_KB = 126.4;
+// Issue 29 (2026-11-28): 125.6 KB with the framework chunk holding only what the entry runs and
+// later chunks' preload lists without the chunks every page has run, then 125.8 KB with the
+// footer hydrating after the page (src/shared/ui/hydrate-later.tsx, 0.2 KB). The
+// issue's line is 112 KB (and 110 KB the budget): React DOM, TanStack Router and Query alone are
+// 104.6 KB of it (docs/performance.md), so it needs lighter framework pieces, not trimming.
+const ISSUE_LIMIT_KB = 112;
+const LIMIT_KB = 125.9;
 const dir = path.resolve(import.meta.dirname, '../dist/client');
 let manifest;
 try {
@@ -31,36 +37,82 @@ try {
   process.exit(1);
 }
 
-const files = new Map();
-function visit(key) {
+const gzipBytes = (file) => gzipSync(readFileSync(path.join(dir, file)), { level: 9 }).length;
+
+/** A chunk and every chunk it imports statically (a dynamic import loads later, on its own). */
+function staticClosure(key, files = new Map()) {
   const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return;
+  if (!chunk || files.has(chunk.file)) return files;
   files.set(chunk.file, key);
   for (const css of chunk.css ?? []) files.set(css, `${key} (css)`);
-  for (const imported of chunk.imports ?? []) visit(imported);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, files);
+  return files;
 }
-visit('index.html');
+
+/** The manifest's keys of a route file's split chunks (component, loader and their groupings). */
+const routeChunks = (routeFile) => Object.keys(manifest).filter((key) => key === `src/routes/${routeFile}` || key.startsWith(`src/routes/${routeFile}?`));
+
+// The entry and its static imports: every page runs these before it hydrates.
+const files = staticClosure('index.html');
 // The home route's own chunks when it is split from the entry; vite.config.ts bundles it with the
 // entry (visited above) instead.
-Object.keys(manifest)
-  .filter((key) => key.startsWith('src/routes/index.tsx'))
-  .forEach(visit);
+for (const key of routeChunks('index.tsx')) staticClosure(key, files);
 
 let totalJs = 0;
 for (const [file] of files) {
   if (!file.endsWith('.js')) continue;
-  const bytes = gzipSync(readFileSync(path.join(dir, file)), { level: 9 }).length;
+  const bytes = gzipBytes(file);
   totalJs += bytes;
   console.warn(`${(bytes / 1024).toFixed(1).padStart(7)} KB  ${file}`);
 }
 const kb = totalJs / 1024;
 console.warn(`${kb.toFixed(1).padStart(7)} KB  initial JavaScript of the home route (gzip; budget ${BUDGET_KB} KB, limit ${LIMIT_KB} KB)`);
 
+// Issue 29: no page type's first JavaScript more than 20 KB above the home's. A page's first
+// JavaScript is the entry's (above) with its route's split chunks (component and loader: the
+// router loads both before it renders or hydrates the page) and their static imports; `extra`
+// names the code a page type's loader or component fetches before that page can show (the
+// vehicle page's code, the account's orders screen). Every page type is over the 20 KB today
+// (measured 2026-11-28, docs/performance.md: zod with the contract and the rules, 23.4 KB, comes
+// with every page but the home; Radix with floating-ui and the scroll lock, sonner, and
+// react-hook-form with the pages that use them): `ceiling` holds what was measured, so nothing
+// grows unnoticed, and each page type that is brought down lowers its own.
+const PAGE_OVER_HOME_KB = 20;
+const PAGE_TYPES = [
+  { page: 'registration and make/model results', route: 'categories.tsx', ceiling: 39.5 },
+  { page: 'category listing', route: 'category.$id.tsx', ceiling: 72.5 },
+  { page: 'part page', route: 'product.$.tsx', ceiling: 61.2 },
+  { page: 'vehicle page', route: 'product.$.tsx', extra: ['src/features/product/components/vehicle-page.tsx'], ceiling: 85.2 },
+  { page: 'cart', route: 'cart.index.tsx', ceiling: 56.9 },
+  { page: "checkout's addresses step", route: 'checkout.addresses.tsx', ceiling: 71.3 },
+  { page: 'blog article', route: 'blog.$slug.tsx', ceiling: 32.3 },
+  { page: 'job', route: 'job.$id.tsx', ceiling: 33.9 },
+  { page: "account's orders", route: 'panel.$.tsx', extra: ['src/features/account/load-screen.ts', 'src/features/account/components/orders-screen.tsx'], ceiling: 84.9 },
+];
+const pageFailures = [];
+let pagesOverTarget = 0;
+for (const { page, route, extra = [], ceiling } of PAGE_TYPES) {
+  const keys = [...routeChunks(route), ...extra];
+  const missing = keys.length === 0 ? [route] : extra.filter((key) => !manifest[key]);
+  if (missing.length > 0) {
+    pageFailures.push(`${page}: no chunk in the manifest for ${missing.join(', ')}`);
+    continue;
+  }
+  const pageFiles = new Map(files);
+  for (const key of keys) staticClosure(key, pageFiles);
+  const pageKb = [...pageFiles.keys()].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipBytes(file), 0) / 1024;
+  const over = pageKb - kb;
+  console.warn(`${pageKb.toFixed(1).padStart(7)} KB  ${page} (${route}): ${over >= 0 ? '+' : ''}${over.toFixed(1)} KB on the home's (issue: at most +${PAGE_OVER_HOME_KB}; limit +${ceiling})`);
+  if (over > PAGE_OVER_HOME_KB) pagesOverTarget += 1;
+  if (over > ceiling) pageFailures.push(`${page}: ${over.toFixed(1)} KB above the home route's first JavaScript (its limit is +${ceiling} KB)`);
+}
+if (pagesOverTarget > 0) console.warn(`${pagesOverTarget} of ${PAGE_TYPES.length} page types more than ${PAGE_OVER_HOME_KB} KB above the home route (under their limits).`);
+
 // Not in the figure, but worth seeing beside it: what the first API call of a page fetches (the
 // answers' reader and zod, src/shared/api/parse-answer.ts). A server-rendered page brings its own
 // data parsed, so this comes with the first request the page makes after it has hydrated (on the
 // home page, the header's cart count).
-const gzipKb = (file) => gzipSync(readFileSync(path.join(dir, file)), { level: 9 }).length / 1024;
+const gzipKb = (file) => gzipBytes(file) / 1024;
 function closure(key, seen = new Set()) {
   const chunk = manifest[key];
   if (!chunk || seen.has(chunk.file) || files.has(chunk.file)) return seen;
@@ -84,8 +136,13 @@ if (adminInStorefront.length > 0 || adminPrecached.length > 0) {
   process.exit(1);
 }
 console.warn(`   none     back-office modules in the storefront's build or in the worker's precache (${precache.length} precached files)`);
+if (pageFailures.length > 0) {
+  console.error(pageFailures.join('\n'));
+  process.exit(1);
+}
 if (kb > LIMIT_KB) {
   console.error(`Over the ${LIMIT_KB} KB limit.`);
   process.exit(1);
 }
-if (kb > BUDGET_KB) console.warn(`Over the ${BUDGET_KB} KB budget (under the limit).`);
+if (kb > ISSUE_LIMIT_KB) console.warn(`Over issue 29's ${ISSUE_LIMIT_KB} KB line and the ${BUDGET_KB} KB budget (under the limit).`);
+else if (kb > BUDGET_KB) console.warn(`Over the ${BUDGET_KB} KB budget (under the limit).`);

@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
-import { Suspense, type ReactNode } from 'react';
+import { memo, Suspense, type ReactNode } from 'react';
 import { CSRF_META_NAME } from '../contract/http';
 import { CartSidebarHost } from '../features/cart/components/cart-sidebar-host';
 import { NotFoundPage } from '../features/layout/components/not-found-page';
@@ -12,6 +12,7 @@ import { shopHead } from '../shared/head';
 import { useHydrated } from '../shared/hooks/use-hydrated';
 import { OfflineIndicator } from '../shared/pwa/offline-indicator';
 import { BrowserOnly } from '../shared/ui/browser-only';
+import { HydrateLater } from '../shared/ui/hydrate-later';
 import styles from '../shared/ui/layout.module.css';
 import { lazyWhenOnline } from '../shared/lazy-when-online';
 
@@ -20,6 +21,15 @@ import { lazyWhenOnline } from '../shared/lazy-when-online';
 const Toaster = lazyWhenOnline(() => import('../shared/ui/toaster').then((module) => ({ default: module.Toaster })));
 const PwaExtras = lazyWhenOnline(() => import('../shared/pwa/pwa-extras').then((module) => ({ default: module.PwaExtras })));
 const OutboxHost = lazyWhenOnline(() => import('../shared/outbox/outbox-host'));
+
+/** Below every page: it hydrates after the page, when the browser is idle (issue 29). */
+const LaterFooter = memo(function LaterFooter() {
+  return (
+    <HydrateLater>
+      <SiteFooter />
+    </HydrateLater>
+  );
+});
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The shop's own tags and the defaults every page starts from; a page's head() replaces the
@@ -90,7 +100,7 @@ function RootLayout() {
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-      <SiteFooter />
+      <LaterFooter />
       <CartSidebarHost />
       {/* Browser-only extras: never in the server render, so hydration finds what it drew. */}
       <BrowserOnly>

@@ -5,7 +5,7 @@
  * accordions, reviews, the make/model/part type texts, and the basket bar. Modals, the lightbox
  * and the share menu load their code when first opened.
  */
-import { Suspense, useId, useRef, useState, type MouseEvent } from 'react';
+import { memo, Suspense, useId, useRef, useState, type ComponentProps, type MouseEvent } from 'react';
 import { heldElsewhereText, holdTimeLeft } from '../../../domain/cart-hold';
 import { t } from '../../../domain/messages';
 import { priceWithWarranty } from '../../../domain/product-page';
@@ -16,6 +16,7 @@ import { useAppProps } from '../../../shared/app-props';
 import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import { Breadcrumbs } from '../../../shared/ui/breadcrumbs';
 import { Button, buttonClassName } from '../../../shared/ui/button';
+import { HydrateLater } from '../../../shared/ui/hydrate-later';
 import { useViewItem } from '../analytics';
 import { usePartPageQuery, type PartPageData } from '../api/get-part-page';
 import { useKeepViewed } from '../keep-viewed';
@@ -41,6 +42,24 @@ import { lazyWhenOnline } from '../../../shared/lazy-when-online';
 const NotificationDialog = lazyWhenOnline(() => import('./notification-dialog'));
 const EnquiryDialog = lazyWhenOnline(() => import('./enquiry-dialog'));
 const ReturnsDialog = lazyWhenOnline(() => import('./returns-dialog'));
+
+// Below the buy box: the reviews and the make/model texts hydrate after the rest of the page, when
+// the browser is idle or the visitor scrolls or taps (issue 29). Memo'd on their own (primitive
+// or the page data's own) props, so nothing re-renders them before they hydrate.
+const LaterReviews = memo(function LaterReviews(props: ComponentProps<typeof Reviews>) {
+  return (
+    <HydrateLater>
+      <Reviews {...props} />
+    </HydrateLater>
+  );
+});
+const LaterCategoryInfo = memo(function LaterCategoryInfo({ make, model, partType }: { make: string; model: string; partType: number }) {
+  return (
+    <HydrateLater>
+      <CategoryInfo query={{ make, model, partType }} />
+    </HydrateLater>
+  );
+});
 
 type Modal = 'notification' | 'enquiry' | 'returns';
 type Part = PartPageData['product'];
@@ -385,9 +404,9 @@ export function PartPage({ tag }: { tag: string }) {
       </div>
 
       <ProductSections sections={sections} state={state} label="Part details" id="product-details" />
-      <Reviews productId={part.id} headingId={`${headingId}-reviews`} rating={rating} />
+      <LaterReviews productId={part.id} headingId={`${headingId}-reviews`} rating={rating} />
       {/* The model by id: its name ('Focus') would match every generation's texts. */}
-      <CategoryInfo query={{ make: part.ManuName, model: part.ModelID === null ? part.ModelName : String(part.ModelID), partType: part.PartType }} />
+      <LaterCategoryInfo make={part.ManuName} model={part.ModelID === null ? part.ModelName : String(part.ModelID)} partType={part.PartType} />
 
       <BasketBar
         name={part.name}
