@@ -7,7 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import { ORDER_STATUS } from '../../../src/domain/orders';
 import type { Database } from '../../db/client';
-import { createOrderPaymentRepository } from './payment-repository';
+import { createPartStatus } from '../catalogue/index';
+import { createOrderPaymentAccess } from './payment-access';
 import { createReplacementRepository } from './replacement-repository';
 import { createOrderRepository } from './repository';
 import { orderNumber } from './service';
@@ -31,7 +32,7 @@ export async function createReplacementOrder(tx: Database, request: ReplacementR
   // Reserved as create-order reserves a cart's parts, then sold with the order's payment (here: none to make).
   const repository = createOrderRepository(tx);
   const partId = await rows.partIdOf(request.tag);
-  if (partId === null || (await repository.reserveParts([request.tag], request.at)).length === 0) return null;
+  if (partId === null || (await createPartStatus(tx).reserve([request.tag], request.at)).length === 0) return null;
   const part = { id: partId, tag: request.tag };
   const id = await repository.nextOrderId();
   const number = orderNumber(id);
@@ -89,6 +90,6 @@ export async function createReplacementOrder(tx: Database, request: ReplacementR
     ],
     null,
   );
-  await createOrderPaymentRepository(tx).markPaid(id, request.at);
+  await createOrderPaymentAccess(tx).markPaid(id, request.at);
   return { id, number };
 }
