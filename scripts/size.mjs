@@ -87,7 +87,8 @@ const PAGE_TYPES = [
   { page: "checkout's addresses step", route: 'checkout.addresses.tsx', ceiling: 71.3 },
   { page: 'blog article', route: 'blog.$slug.tsx', ceiling: 32.3 },
   { page: 'job', route: 'job.$id.tsx', ceiling: 33.9 },
-  { page: "account's orders", route: 'panel.$.tsx', extra: ['src/features/account/load-screen.ts', 'src/features/account/components/orders-screen.tsx'], ceiling: 84.9 },
+  // The account's orders: +4.6 KB with the warranty claims' panel, their calls and their contract (issue 32).
+  { page: "account's orders", route: 'panel.$.tsx', extra: ['src/features/account/load-screen.ts', 'src/features/account/components/orders-screen.tsx'], ceiling: 89.4 },
 ];
 const pageFailures = [];
 let pagesOverTarget = 0;
