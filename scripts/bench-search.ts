@@ -1,14 +1,19 @@
 /**
- * `npm run bench:search -- [--parts N] [--pglite] [--duration S] [--server dist|tsx]`: the search
+ * `npm run bench:search -- [--parts N] [--pglite] [--processes N] [--duration S] [--server dist|tsx]`: the search
  * API benchmark of docs/performance.md. Seeds a catalogue of N parts (PostgreSQL: 1,000,000 by
  * default, in BENCH_DATABASE_URL or shop_bench on the local server; --pglite: 20,000 in embedded
  * PGlite), reusing it when it already holds that many parts; reads from it the registrations,
  * part numbers, makes, models, part types and categories the queries rotate over; starts the shop's
  * server in its own process (the compiled `node dist/node/main.js`, rebuilt first, or with
  * --server tsx the sources through tsx); drives each call with autocannon (10 connections) and
- * writes p50, p95, p99, requests per second, the ratio to GET /check (one statement: the database
+ * writes p50, p95, p99, requests per second, the ratio to GET /check (the session read, as a visitor: the
  * floor, measured before and after the calls in the same run) and the API's peak memory to
- * docs/performance.md.
+ * docs/performance.md, with the API's CPU time per answer (its processes' user and system time over
+ * the call, warm-up included, ÷ the answers), which the machine's other load hardly moves.
+ *
+ * `--processes N` (PostgreSQL only) starts N API processes on the one database and puts HAProxy
+ * (Debian's package: `apt-get install haproxy`) in front of them, round robin, health-checking
+ * `/readyz`, as an operator would run several; the calls go through the proxy.
  *
  * Every request has a URL of its own: the queries rotate over hundreds of real values, and a
  * request number makes each URL unique (the server ignores the unknown parameter), so the answer
@@ -44,6 +49,7 @@ const { values } = parseArgs({
     pglite: { type: 'boolean', default: false },
     duration: { type: 'string', default: '10' },
     server: { type: 'string', default: 'dist' },
+    processes: { type: 'string', default: '1' },
   },
 });
 
@@ -170,7 +176,7 @@ async function startApi(target: Target): Promise<Server> {
   const origin = `http://127.0.0.1:${port}`;
   for (let waited = 0; waited < 120_000; waited += 250) {
     if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode}) before answering`);
-    const ok = await fetch(`${origin}/web-api/check`).then(
+    const ok = await fetch(`${origin}/readyz`).then(
       (response) => response.ok,
       () => false,
     );
@@ -195,6 +201,60 @@ function memoryMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   return Math.round(Number(kb) / 1024);
 }
 
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
+/** A process's CPU time so far (user + system), in seconds. */
+function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The fields after the command's ')': utime and stime are the 12th and 13th of them.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
+interface Proxy {
+  process: ChildProcess;
+  origin: string;
+}
+
+/** HAProxy in front of the API processes: round robin, each checked on /readyz every second. */
+async function startProxy(apis: readonly Server[]): Promise<Proxy> {
+  const haproxy = spawnSync('sh', ['-c', 'command -v haproxy'], { encoding: 'utf8' }).stdout.trim();
+  if (!haproxy) throw new Error('--processes needs HAProxy: apt-get install -y haproxy');
+  const port = await freePort();
+  const config = [
+    'global',
+    '  maxconn 4096',
+    'defaults',
+    '  mode http',
+    '  timeout connect 5s',
+    '  timeout client 60s',
+    '  timeout server 60s',
+    '  option http-keep-alive',
+    'frontend shop',
+    `  bind 127.0.0.1:${port}`,
+    '  default_backend apis',
+    'backend apis',
+    '  balance roundrobin',
+    '  option httpchk GET /readyz',
+    '  http-check expect status 200',
+    ...apis.map((api, i) => `  server api${i + 1} ${new URL(api.origin).host} check inter 1s`),
+    '',
+  ].join('\n');
+  const file = path.join(os.tmpdir(), `shop-bench-haproxy-${port}.cfg`);
+  writeFileSync(file, config);
+  const child = spawn(haproxy, ['-db', '-f', file], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let waited = 0; waited < 30_000; waited += 250) {
+    if (child.exitCode !== null) throw new Error(`HAProxy exited (${child.exitCode})`);
+    // Every process answering through the proxy: as many checks in a row as processes.
+    const answers = await Promise.all(apis.map(() => fetch(`${origin}/readyz`).then((response) => response.ok, () => false)));
+    if (answers.every(Boolean)) return { process: child, origin };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGTERM');
+  throw new Error('HAProxy did not pass requests on within 30 s');
+}
+
 interface Call {
   name: string;
   method?: 'GET' | 'POST';
@@ -204,6 +264,8 @@ interface Call {
   distinct: number;
   /** URLs repeat (the answer cache answers): shown for scale, judged by no target. */
   kept?: boolean;
+  /** The status every answer must have (otherwise any 2xx). */
+  status?: number;
 }
 
 interface Measured {
@@ -216,6 +278,10 @@ interface Measured {
   requests: number;
   distinct: number;
   kept: boolean;
+  /** The API's CPU time per answer, ms (all its processes, warm-up included); set by main. */
+  cpuMs?: number;
+  /** Answers during the call, warm-up included. */
+  answered: number;
 }
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -244,11 +310,22 @@ async function drive(origin: string, call: Call, headers: Record<string, string>
       },
     ],
   };
-  await autocannon({ ...options, duration: WARM_UP_SECONDS });
+  let answered = 0;
+  let wrongStatus = 0;
+  const wrong = (status: number) => (call.status === undefined ? status < 200 || status > 299 : status !== call.status);
+  const run = (duration: number, onAnswer?: (ms: number, status: number) => void) =>
+    new Promise<autocannon.Result>((resolve, reject) => {
+      const instance = autocannon({ ...options, duration }, (error, done) => (error ? reject(error) : resolve(done)));
+      instance.on('response', (_client, status, _bytes, responseTime) => {
+        answered += 1;
+        onAnswer?.(responseTime, status);
+      });
+    });
+  await run(WARM_UP_SECONDS);
   const times: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ ...options, duration: seconds }, (error, done) => (error ? reject(error) : resolve(done)));
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  const result = await run(seconds, (time, status) => {
+    times.push(time);
+    if (wrong(status)) wrongStatus += 1;
   });
   times.sort((a, b) => a - b);
   return {
@@ -257,10 +334,11 @@ async function drive(origin: string, call: Call, headers: Record<string, string>
     p95: percentile(times, 95),
     p99: percentile(times, 99),
     rps: result.requests.average,
-    failed: result.non2xx + result.errors + result.timeouts,
+    failed: wrongStatus + result.errors + result.timeouts,
     requests: times.length,
     distinct: call.distinct,
     kept: call.kept ?? false,
+    answered,
   };
 }
 
@@ -348,12 +426,12 @@ function calls(rotation: Rotation, deepPage: number): Call[] {
 
 function table(rows: readonly Measured[], floor: Measured): string {
   const lines = [
-    '| call | p50 ms | p95 ms | p99 ms | req/s | × GET /check | requests | distinct queries | failed |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| call | p50 ms | p95 ms | p99 ms | req/s | × GET /check | API CPU ms per answer | requests | distinct queries | failed |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const row of [...rows, floor]) {
     lines.push(
-      `| ${row.name} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} | ${Math.round(row.rps)} | ${(row.rps / floor.rps).toFixed(2)} | ${row.requests} | ${row.distinct.toLocaleString('en-GB')} | ${row.failed} |`,
+      `| ${row.name} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} | ${Math.round(row.rps)} | ${(row.rps / floor.rps).toFixed(2)} | ${row.cpuMs === undefined ? '–' : row.cpuMs.toFixed(2)} | ${row.requests} | ${row.distinct.toLocaleString('en-GB')} | ${row.failed} |`,
     );
   }
   return lines.join('\n');
@@ -368,7 +446,9 @@ interface Verdict {
 function verdicts(engine: 'postgres' | 'pglite', measured: readonly Measured[], floor: Measured, peakMb: number): Verdict[] {
   const rows = measured.filter((r) => !r.kept);
   const row = (name: string) => rows.find((r) => r.name.startsWith(name)) as Measured;
-  const ratio = (r: Measured) => ({ target: `${r.name}: ≥ 0.3 × GET /check's req/s`, measured: `${(r.rps / floor.rps).toFixed(2)} ×`, met: r.rps >= 0.3 * floor.rps });
+  // Issue 30: on PostgreSQL each search at least half GET /check's rate (PGlite's older target: 0.3).
+  const share = engine === 'pglite' ? 0.3 : 0.5;
+  const ratio = (r: Measured) => ({ target: `${r.name}: ≥ ${share} × GET /check's req/s`, measured: `${(r.rps / floor.rps).toFixed(2)} ×`, met: r.rps >= share * floor.rps });
   const failed = { target: 'no failed request', measured: `${rows.reduce((sum, r) => sum + r.failed, 0)}`, met: rows.every((r) => r.failed === 0) };
   if (engine === 'pglite') {
     return [
@@ -384,13 +464,13 @@ function verdicts(engine: 'postgres' | 'pglite', measured: readonly Measured[], 
     ...['registration search', 'part-number search'].map((name) => ({ target: `${name}: p99 ≤ 20 ms`, measured: `${ms(row(name).p99)} ms`, met: row(name).p99 <= 20 })),
     ...rows.map(ratio),
     { target: `${deep.name}: median ≤ 1.2 × page 1`, measured: `${(deep.p50 / first.p50).toFixed(2)} × (p99 ${(deep.p99 / first.p99).toFixed(2)} ×)`, met: deep.p50 <= 1.2 * first.p50 },
-    { target: 'API peak memory ≤ 200 MB', measured: `${peakMb} MB`, met: peakMb <= 200 },
+    { target: 'API peak memory ≤ 150 MB per process', measured: `${peakMb} MB`, met: peakMb <= 150 },
     failed,
   ];
 }
 
 /** Replaces this engine's part of the report's benchmark section, keeping everything else. */
-function writeReport(engine: 'postgres' | 'pglite', text: string): void {
+function writeReport(engine: string, text: string): void {
   const start = `<!-- bench:search:${engine}:start -->`;
   const end = `<!-- bench:search:${engine}:end -->`;
   let report = readFileSync(REPORT, 'utf8');
@@ -412,56 +492,77 @@ async function main(): Promise<void> {
   const { prepared, rotation } = await prepare(target, parts);
   console.warn(`Catalogue ${prepared}.`);
 
-  const api = await startApi(target);
-  // Other work on the machine competes for the same cores: the report says how busy it was.
-  const loadBefore = os.loadavg()[0] ?? 0;
+  const processes = Number(values.processes);
+  if (!Number.isInteger(processes) || processes < 1 || processes > 8) throw new Error('--processes must be 1 to 8');
+  if (processes > 1 && engine === 'pglite') throw new Error('--processes needs PostgreSQL: embedded PGlite is one process');
+  const apis: Server[] = [];
+  let proxy: Proxy | undefined;
   try {
-    const headers = await session(api.origin);
+    for (let i = 0; i < processes; i++) apis.push(await startApi(target));
+    if (processes > 1) proxy = await startProxy(apis);
+    const origin = proxy?.origin ?? apis[0]!.origin;
+    const pids = apis.map((api) => api.process.pid ?? 0);
+    const cpu = () => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+    const peak = () => Math.max(...pids.map((pid) => memoryMb(pid, 'VmHWM')));
+    /** One call driven, with the API's CPU time per answer. */
+    const measure = async (call: Call, headers: Record<string, string>): Promise<Measured> => {
+      const before = cpu();
+      const measured = await drive(origin, call, headers, seconds);
+      return { ...measured, cpuMs: ((cpu() - before) * 1000) / Math.max(1, measured.answered) };
+    };
+    // Other work on the machine competes for the same cores: the report says how busy it was.
+    const loadBefore = os.loadavg()[0] ?? 0;
+    const headers = await session(origin);
     const deepPage = Math.min(DEEP_PAGE, rotation.deepest.pages);
-    const check: Call = { name: 'GET /check (one statement: the floor)', next: () => ({ path: '/web-api/check' }), distinct: 1 };
-    const checkBefore = await drive(api.origin, check, headers, seconds);
+    // The floor: the visitor's session read and the §7 answer that no member is signed in (401).
+    const check: Call = { name: 'GET /check (the session read: the floor)', next: () => ({ path: '/web-api/check' }), distinct: 1, status: 401 };
+    const checkBefore = await measure(check, headers);
     const rows: Measured[] = [];
     for (const call of calls(rotation, deepPage)) {
-      const measured = await drive(api.origin, call, headers, seconds);
+      const measured = await measure(call, headers);
       rows.push(measured);
-      const pid = api.process.pid ?? 0;
       console.warn(
         `${call.name}: p50 ${ms(measured.p50)} ms, p95 ${ms(measured.p95)} ms, p99 ${ms(measured.p99)} ms, ${Math.round(measured.rps)} req/s, ` +
-          `${measured.failed} failed; API memory ${memoryMb(pid, 'VmRSS')} MB, peak ${memoryMb(pid, 'VmHWM')} MB; load ${os.loadavg()[0]?.toFixed(1)}`,
+          `API CPU ${measured.cpuMs?.toFixed(2)} ms per answer, ${measured.failed} failed; API peak ${peak()} MB; load ${os.loadavg()[0]?.toFixed(1)}`,
       );
     }
-    const checkAfter = await drive(api.origin, check, headers, seconds);
+    const checkAfter = await measure(check, headers);
     const floor: Measured = checkBefore.rps >= checkAfter.rps ? checkBefore : checkAfter;
-    const peakMb = memoryMb(api.process.pid ?? 0, 'VmHWM');
-    console.warn(`GET /check: ${Math.round(checkBefore.rps)} and ${Math.round(checkAfter.rps)} req/s; API peak memory ${peakMb} MB`);
+    const peaks = pids.map((pid) => memoryMb(pid, 'VmHWM'));
+    const peakMb = Math.max(...peaks);
+    console.warn(`GET /check: ${Math.round(checkBefore.rps)} and ${Math.round(checkAfter.rps)} req/s; API peak memory ${peaks.join(', ')} MB`);
 
     const results = verdicts(engine, rows, floor, peakMb);
     const cpus = os.cpus();
+    const where = processes > 1 ? `${processes} API processes behind HAProxy` : 'one API process';
     const text = [
-      `### ${engine === 'pglite' ? 'Embedded PGlite' : 'PostgreSQL'}, ${parts.toLocaleString('en-GB')} parts`,
+      `### ${engine === 'pglite' ? 'Embedded PGlite' : 'PostgreSQL'}, ${parts.toLocaleString('en-GB')} parts, ${where}`,
       '',
       `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ` +
         `${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}${engine === 'postgres' ? ', PostgreSQL on the same machine' : ''}; ` +
-        `**load average ${loadBefore.toFixed(1)} before the run and ${(os.loadavg()[0] ?? 0).toFixed(1)} after it**; server: ${api.how}; ` +
+        `**load average ${loadBefore.toFixed(1)} before the run and ${(os.loadavg()[0] ?? 0).toFixed(1)} after it**; server: ${apis[0]!.how}` +
+        `${processes > 1 ? `, ${processes} of them on the one database, behind HAProxy (round robin, each checked on /readyz every second; the proxy, the processes, PostgreSQL and the load generator share the machine's ${cpus.length} cores)` : ''}; ` +
         `${CONNECTIONS} connections, ${seconds} s per call after ${WARM_UP_SECONDS} s of warm-up; the visitor's cookie on every request. ` +
         `**Answer cache on, as the shop runs by default (in-process LRU), but every request's URL is its own, so no answer came from it: ` +
         `every figure is a computed answer's** (but the one row marked 'kept answers', shown for scale and judged by no target). Queries rotate over ${rotation.registrations.length} registrations × ${rotation.partTypes.length} part types, ` +
         `${rotation.partNumbers.length} part numbers, ${rotation.vehicles.length} models × the part types, ${rotation.categories.length} sub-categories × 2 orders (newest first and its reverse; ` +
         `page 1), pages 1–${LISTING_PAGES}, and page ${deepPage} of the sub-categories that have it (the deepest: '${rotation.deepest.name}', ${rotation.deepest.pages} pages of 12); ` +
-        `${rotation.prefixes.length} part-number starts for suggestions. GET /check is the better of a run before and one after the calls.`,
+        `${rotation.prefixes.length} part-number starts for suggestions. GET /check is the better of a run before and one after the calls. ` +
+        `API CPU per answer: the API processes' user and system time over the call (warm-up included) ÷ its answers, a cost the machine's other load hardly moves.`,
       '',
       table(rows, floor),
       '',
-      `API peak memory (VmHWM of its process): ${peakMb} MB.`,
+      `API peak memory (VmHWM of each process): ${peaks.join(', ')} MB.`,
       '',
       '| target | measured | result |',
       '| --- | --- | --- |',
       ...results.map((v) => `| ${v.target} | ${v.measured} | ${v.met ? 'pass' : '**missed**'} |`),
     ].join('\n');
-    writeReport(engine, text);
+    writeReport(processes > 1 ? `${engine}-x${processes}` : engine, text);
     process.stdout.write(`\n${text}\n\n`);
   } finally {
-    await stop(api);
+    if (proxy) proxy.process.kill('SIGTERM');
+    await Promise.all(apis.map(stop));
   }
 }
 
