@@ -3,42 +3,10 @@
  * ZXing (the reader the storefront's camera uses, issue 31) decodes them, so a test checks where a
  * printed code really leads, not the text written beside it.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { BarcodeDetector, prepareZXingModule } from 'barcode-detector/pure';
+import { BarcodeDetector } from 'barcode-detector/pure';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { packageDir } from '../../scripts/camera-assets';
+import { prepareBarcodeReader } from './barcode-reader';
 import { standardFontDataUrl } from './pdf-text';
-
-/** Node has no ImageData nor DOMRectReadOnly: the detector takes these, set as the globals. */
-class NodeImageData {
-  readonly colorSpace = 'srgb';
-  constructor(
-    readonly data: Uint8ClampedArray,
-    readonly width: number,
-    readonly height: number,
-  ) {}
-}
-class NodeRect {
-  constructor(
-    readonly x = 0,
-    readonly y = 0,
-    readonly width = 0,
-    readonly height = 0,
-  ) {}
-  static fromRect(rect: { x?: number; y?: number; width?: number; height?: number } = {}) {
-    return new NodeRect(rect.x, rect.y, rect.width, rect.height);
-  }
-}
-
-let ready: Promise<unknown> | null = null;
-function prepare(): Promise<unknown> {
-  const globals = globalThis as { ImageData?: unknown; DOMRectReadOnly?: unknown };
-  globals.ImageData ??= NodeImageData;
-  globals.DOMRectReadOnly ??= NodeRect;
-  ready ??= prepareZXingModule({ overrides: { wasmBinary: readFileSync(path.join(packageDir('zxing-wasm'), 'dist/reader/zxing_reader.wasm')).buffer as ArrayBuffer }, fireImmediately: true });
-  return ready;
-}
 
 interface PdfImage {
   width: number;
@@ -62,7 +30,7 @@ function rgba(image: PdfImage): Uint8ClampedArray {
 
 /** The decoded QR codes of every image on every page, in order. */
 export async function qrCodesInPdf(bytes: Uint8Array): Promise<string[]> {
-  await prepare();
+  await prepareBarcodeReader();
   const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl }).promise;
   const detector = new BarcodeDetector({ formats: ['qr_code'] });
   const codes: string[] = [];

@@ -3,22 +3,15 @@
  * is the one the phone uses where the browser has none: barcode-detector's BarcodeDetector on
  * ZXing's WebAssembly build (the same .wasm file the shop serves), given the label's pixels.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BarcodeDetector, prepareZXingModule } from 'barcode-detector/pure';
+import { BarcodeDetector } from 'barcode-detector/pure';
 import { partNumberOfCode } from '../../src/domain/part-number-reading';
 import { LABEL_BARCODE_FORMATS } from '../../src/shared/camera/barcode-formats';
-import { packageDir } from '../../scripts/camera-assets';
+import { NodeImageData, prepareBarcodeReader } from '../../server/test/barcode-reader';
 import { drawBarcodeLabel, pixelsOf } from './drawn-images';
 
-const WASM = path.join(packageDir('zxing-wasm'), 'dist/reader/zxing_reader.wasm');
-
 beforeAll(async () => {
-  const globals = globalThis as { ImageData?: unknown; DOMRectReadOnly?: unknown };
-  globals.ImageData ??= NodeImageData;
-  globals.DOMRectReadOnly ??= NodeRect;
-  await prepareZXingModule({ overrides: { wasmBinary: readFileSync(WASM).buffer as ArrayBuffer }, fireImmediately: true });
+  await prepareBarcodeReader();
 });
 
 describe('issue 31: a label barcode decodes to its part number', () => {
@@ -36,26 +29,3 @@ describe('issue 31: a label barcode decodes to its part number', () => {
     expect(found.map((code) => partNumberOfCode(code.rawValue))).toEqual([partNumber]);
   });
 });
-
-/** Node has no ImageData: the detector takes one of this class, set as the global one. */
-class NodeImageData {
-  readonly colorSpace = 'srgb';
-  constructor(
-    readonly data: Uint8ClampedArray,
-    readonly width: number,
-    readonly height: number,
-  ) {}
-}
-
-/** What the detector draws a code's box with (Node has no DOMRectReadOnly). */
-class NodeRect {
-  constructor(
-    readonly x = 0,
-    readonly y = 0,
-    readonly width = 0,
-    readonly height = 0,
-  ) {}
-  static fromRect(rect: { x?: number; y?: number; width?: number; height?: number } = {}) {
-    return new NodeRect(rect.x, rect.y, rect.width, rect.height);
-  }
-}
