@@ -106,6 +106,12 @@ const envSchema = z.object({
    * that must see a later day (a warranty that has ended, tests/e2e/warranty-claims.spec.ts). Never set on a real shop.
    */
   CLOCK_OFFSET_DAYS: z.coerce.number().int().min(0).max(3650).default(0),
+  /**
+   * Each SIGUSR2 moves the shop's clock on by this many seconds (default 0: the signal does nothing):
+   * for a journey's own shop that must see a cart hold run out without waiting for it
+   * (tests/e2e/cart-hold.spec.ts). Never set on a real shop.
+   */
+  CLOCK_STEP_SECONDS: z.coerce.number().int().min(0).max(31_536_000).default(0),
   /** The most a warranty claim's labour contribution may refund, in pence (default £150). */
   CLAIM_LABOUR_CAP: z.coerce.number().int().min(0).max(10_000_000).default(DEFAULT_CLAIM_LABOUR_CAP),
   HMRC_CLIENT_ID: optional(z.string().min(1)),
@@ -250,6 +256,8 @@ export interface Config {
   returnsWindowDays: number;
   /** Days the shop's clock runs ahead of the system's (CLOCK_OFFSET_DAYS; 0 on a real shop). */
   clockOffsetDays: number;
+  /** Seconds each SIGUSR2 moves the shop's clock on (CLOCK_STEP_SECONDS; 0 on a real shop). */
+  clockStepSeconds: number;
   /** A warranty claim's labour contribution's cap, in pence. */
   claimLabourCap: number;
   /**
@@ -462,6 +470,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     returnsWindowDays: e.RETURNS_WINDOW_DAYS,
     claimLabourCap: e.CLAIM_LABOUR_CAP,
     clockOffsetDays: e.CLOCK_OFFSET_DAYS,
+    clockStepSeconds: e.CLOCK_STEP_SECONDS,
     vatLookup:
       e.HMRC_CLIENT_ID && e.HMRC_CLIENT_SECRET
         ? { adapter: 'hmrc', clientId: e.HMRC_CLIENT_ID, clientSecret: e.HMRC_CLIENT_SECRET, url: (e.HMRC_API_URL ?? HMRC_DEFAULT_URL).replace(/\/+$/, ''), timeoutMs: e.HMRC_TIMEOUT_MS }

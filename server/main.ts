@@ -64,10 +64,11 @@ const catalogueReads =
       })
     : undefined;
 await catalogueReads?.check();
+let clockAheadMs = config.clockOffsetDays * 86_400_000;
 const app = await buildApp({
   ...(catalogueReads && { catalogueReads }),
-  // A journey's own shop may run ahead (CLOCK_OFFSET_DAYS); a real shop runs on the system's clock.
-  ...(config.clockOffsetDays > 0 && { clock: () => new Date(Date.now() + config.clockOffsetDays * 86_400_000) }),
+  // A journey's own shop may run ahead (CLOCK_OFFSET_DAYS, CLOCK_STEP_SECONDS); a real shop runs on the system's clock.
+  ...((config.clockOffsetDays > 0 || config.clockStepSeconds > 0) && { clock: () => new Date(Date.now() + clockAheadMs) }),
   config,
   db: database.db,
   // Lines are written as they are logged, not queued: pino's default stream writes to stdout in the
@@ -86,6 +87,13 @@ replicaWarning = (message, error) => app.log.warn({ err: error }, message);
 reportConnectionError = (error) => app.log.warn({ reason: error.message }, 'a database connection was lost; the next call opens a new one');
 // A promise nobody awaited that failed (a database call cut off mid-way in some background step)
 // is logged; it must not end a shop that is otherwise serving.
+if (config.clockStepSeconds > 0) {
+  // A journey's own shop: the journey moves the clock on instead of waiting (the line tells it the move is done).
+  process.on('SIGUSR2', () => {
+    clockAheadMs += config.clockStepSeconds * 1000;
+    app.log.info(`clock moved on ${config.clockStepSeconds} s: ${app.clock().toISOString()}`);
+  });
+}
 process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'));
 await app.listen({ port: config.port, host: config.host });
 

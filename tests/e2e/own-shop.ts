@@ -11,6 +11,8 @@ import path from 'node:path';
 export interface OwnShop {
   url: string;
   stop(): Promise<void>;
+  /** Moves the shop's clock on by its CLOCK_STEP_SECONDS (SIGUSR2), answering once the shop says it did. */
+  moveClock(): Promise<void>;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface OwnShop {
  * machine where starting one per run is slow); then none is started or stopped.
  */
 export async function startOwnShop(name: string, env: Record<string, string>, running?: string, data: { dir?: string; keep?: boolean } = {}): Promise<OwnShop & { dataDir: string }> {
-  if (running) return { url: running, stop: async () => undefined, dataDir: '' };
+  if (running) return { url: running, stop: async () => undefined, moveClock: () => Promise.reject(new Error(`the ${name} shop was started by hand: move its clock with kill -USR2`)), dataDir: '' };
   // `data.dir`: the database of an earlier start (kept with `data.keep`), e.g. to start the same shop again on a later day.
   const dataDir = data.dir ?? mkdtempSync(path.join(os.tmpdir(), `shop-e2e-${name}-`));
   const child = spawn(process.execPath, ['dist/node/main.js'], {
@@ -42,12 +44,25 @@ export async function startOwnShop(name: string, env: Record<string, string>, ru
     }
     if (!data.keep) rmSync(dataDir, { recursive: true, force: true });
   };
+  let output = '';
+  const moves: Array<() => void> = [];
+  let movesSeen = 0;
+  const readMoves = (chunk: Buffer) => {
+    output += chunk.toString();
+    const seen = output.match(/clock moved on/g)?.length ?? 0;
+    for (; movesSeen < seen; movesSeen += 1) moves.shift()?.();
+  };
+  child.stdout.on('data', readMoves);
+  child.stderr.on('data', readMoves);
+  const moveClock = () =>
+    new Promise<void>((resolve) => {
+      moves.push(resolve);
+      child.kill('SIGUSR2');
+    });
   // The server says where it listens once it has migrated and seeded its database.
   const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
     const timer = setTimeout(() => reject(new Error(`the ${name} shop did not start: ${output.slice(-2000)}`)), 240_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
+    const read = () => {
       const found = /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
       if (found?.[1]) {
         clearTimeout(timer);
@@ -64,5 +79,5 @@ export async function startOwnShop(name: string, env: Record<string, string>, ru
     await stop();
     throw error;
   });
-  return { url: url.replace('127.0.0.1', 'localhost'), stop, dataDir };
+  return { url: url.replace('127.0.0.1', 'localhost'), stop, moveClock, dataDir };
 }
