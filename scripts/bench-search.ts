@@ -30,6 +30,8 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { describeMemory, memoryFigures, memoryMb, type MemoryFigures } from './process-memory';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const SCRIPT = fileURLToPath(import.meta.url);
 const ROOT = path.resolve(path.dirname(SCRIPT), '..');
@@ -152,11 +154,11 @@ async function startApi(target: Target): Promise<Server> {
   if (values.server !== 'tsx' && existsSync(path.join(ROOT, 'scripts/build-server.mjs'))) {
     const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')], { cwd: ROOT, stdio: 'inherit' });
     if (build.status !== 0 || !existsSync(compiled)) throw new Error('building the server (scripts/build-server.mjs) failed');
-    command = [compiled];
-    how = '`node dist/node/main.js` (the compiled server, as `npm start` runs it)';
+    command = [...SERVER_NODE_FLAGS, compiled];
+    how = `\`node ${[...SERVER_NODE_FLAGS, 'dist/node/main.js'].join(' ')}\` (the compiled server, as \`npm start\` runs it)`;
   } else {
-    command = ['--import', 'tsx', path.join(ROOT, 'server/main.ts')];
-    how = '`node --import tsx server/main.ts` (the sources through tsx)';
+    command = [...SERVER_NODE_FLAGS, '--import', 'tsx', path.join(ROOT, 'server/main.ts')];
+    how = `\`node ${[...SERVER_NODE_FLAGS, '--import tsx server/main.ts'].join(' ')}\` (the sources through tsx)`;
   }
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -193,12 +195,6 @@ function stop(server: Server): Promise<void> {
     server.process.once('exit', () => resolve());
     server.process.kill('SIGTERM');
   });
-}
-
-/** Resident memory of a process in MB: now (VmRSS) or its peak so far (VmHWM). */
-function memoryMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
-  const kb = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-  return Math.round(Number(kb) / 1024);
 }
 
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
@@ -437,6 +433,17 @@ function table(rows: readonly Measured[], floor: Measured): string {
   return lines.join('\n');
 }
 
+/** Each process's memory fresh and after the run: RSS, and what its own /metrics says it holds. */
+function memoryTable(fresh: readonly MemoryFigures[], after: readonly MemoryFigures[]): string {
+  const lines = ['| API process | when | RSS MB | heap used MB | heap reserved MB | outside the heap MB | of which kept answers MB |', '| --- | --- | --- | --- | --- | --- | --- |'];
+  fresh.forEach((figures, i) => {
+    for (const [when, f] of [['fresh (ready, before any request)', figures], ['after the run', after[i]]] as const) {
+      if (f) lines.push(`| ${i + 1} | ${when} | ${f.rss} | ${f.heapUsed} | ${f.heapTotal} | ${f.external} | ${f.answerCache} |`);
+    }
+  });
+  return lines.join('\n');
+}
+
 interface Verdict {
   target: string;
   measured: string;
@@ -512,6 +519,9 @@ async function main(): Promise<void> {
     };
     // Other work on the machine competes for the same cores: the report says how busy it was.
     const loadBefore = os.loadavg()[0] ?? 0;
+    // Each process's memory as started, before any request: what the run adds is measured against it.
+    const fresh = await Promise.all(apis.map((api) => memoryFigures(api.process.pid ?? 0, api.origin)));
+    fresh.forEach((figures, i) => console.warn(`API process ${i + 1} fresh: ${describeMemory(figures)}`));
     const headers = await session(origin);
     const deepPage = Math.min(DEEP_PAGE, rotation.deepest.pages);
     // The floor: the visitor's session read and the §7 answer that no member is signed in (401).
@@ -530,6 +540,8 @@ async function main(): Promise<void> {
     const floor: Measured = checkBefore.rps >= checkAfter.rps ? checkBefore : checkAfter;
     const peaks = pids.map((pid) => memoryMb(pid, 'VmHWM'));
     const peakMb = Math.max(...peaks);
+    const after = await Promise.all(apis.map((api) => memoryFigures(api.process.pid ?? 0, api.origin)));
+    after.forEach((figures, i) => console.warn(`API process ${i + 1} after the run: ${describeMemory(figures)}`));
     console.warn(`GET /check: ${Math.round(checkBefore.rps)} and ${Math.round(checkAfter.rps)} req/s; API peak memory ${peaks.join(', ')} MB`);
 
     const results = verdicts(engine, rows, floor, peakMb);
@@ -553,6 +565,8 @@ async function main(): Promise<void> {
       table(rows, floor),
       '',
       `API peak memory (VmHWM of each process): ${peaks.join(', ')} MB.`,
+      '',
+      memoryTable(fresh, after),
       '',
       '| target | measured | result |',
       '| --- | --- | --- |',

@@ -164,8 +164,8 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
   await app.register(alertWorker, { db, stock, tokens, push, publicUrl: config.publicUrl, batchSize: config.alerts.batchSize, settleMs: config.alerts.settleMs, intervalMs: config.alerts.intervalMs });
   await app.register(unsubscribePage, { db, stock, tokens });
   const gatewayDeps = { db, clock: app.clock, sandboxSecret: config.payments.sandboxSecret, timeoutMs: config.payments.timeoutMs };
-  const cardGateway = paymentGateways.card ?? createCardGateway(config.payments.stripe, gatewayDeps);
-  const paypalGateway = paymentGateways.paypal ?? createPaypalGateway(config.payments.paypal, gatewayDeps);
+  const cardGateway = paymentGateways.card ?? (await createCardGateway(config.payments.stripe, gatewayDeps));
+  const paypalGateway = paymentGateways.paypal ?? (await createPaypalGateway(config.payments.paypal, gatewayDeps));
   // The embedded sandbox reports outcomes by signed webhooks, sent to this app as a provider would.
   if (cardGateway.mode === 'sandbox' || paypalGateway.mode === 'sandbox') await app.register(sandboxWebhookDelivery, { db, sandboxSecret: config.payments.sandboxSecret });
   if (cardGateway.mode === 'sandbox' || paypalGateway.mode === 'sandbox') await app.register(sandboxRefundsPage, { db, devPages: config.devPages });

@@ -56,9 +56,9 @@ async function deliveredWebhooks(env: Record<string, string>): Promise<string[]>
   return withShopDatabase(env, async (db) => (await rowsOf<{ payload: string }>(db, sql`SELECT payload FROM sandbox_webhook_deliveries WHERE provider = 'stripe' AND delivered_at IS NOT NULL ORDER BY id`)).map((row) => row.payload));
 }
 
-function postWebhook(baseUrl: string, payload: string): Promise<Answer> {
+async function postWebhook(baseUrl: string, payload: string): Promise<Answer> {
   const secret = faultEnv().PAYMENT_SANDBOX_SECRET ?? '';
-  return timedRequest(baseUrl, { method: 'POST', path: '/web-api/payments/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignatureHeader(payload, secret, new Date()) }, body: payload }, 15_000);
+  return timedRequest(baseUrl, { method: 'POST', path: '/web-api/payments/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': await stripeSignatureHeader(payload, secret, new Date()) }, body: payload }, 15_000);
 }
 
 describe.each(backends)('kill -9 on $name', (backend) => {

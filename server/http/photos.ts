@@ -7,7 +7,7 @@
  * EXIF, GPS, XMP and ICC data go. A PNG or WebP with bytes after the image's end (a polyglot
  * carrying a script after IEND) is refused; a JPEG's trailing bytes are dropped by the re-encode.
  */
-import sharp from 'sharp';
+import { loadSharp } from './sharp';
 import { t } from '../../src/domain/messages';
 import '../../src/domain/messages-more';
 import { RETURN_PHOTO_MAX_BYTES } from '../../src/domain/return-form';
@@ -104,6 +104,8 @@ export async function reencodePhoto(filename: string, bytes: Buffer): Promise<St
   if (end !== null && end < bytes.length) throw new PhotoRefused(t('return.photo_trailing_data', { file }));
   const tooManyPixels = () => new PhotoRefused(t('return.photo_too_many_pixels', { file, max: PHOTO_MAX_PIXELS / 1_000_000 }));
   const options = { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'warning' } as const;
+  // Loaded before the try: a sharp that cannot load is the server's fault, not a damaged photo.
+  const sharp = await loadSharp();
   try {
     // The header first: its dimensions refuse a huge image before any pixel is decoded, and its
     // format must be the one the bytes began with (sharp reads the signature the same way).

@@ -97,8 +97,8 @@ export async function deliverWebhooks(app: FastifyInstance, clock: TestClock): P
  * A Stripe webhook as Stripe would send it: `payload` signed at `signedAt` with `secret`; `body`
  * sends other bytes under that signature (a body changed on the way).
  */
-export function postStripeWebhook(app: FastifyInstance, payload: string, signedAt: Date, options: { secret?: string; body?: string } = {}) {
-  const header = stripeSignatureHeader(payload, options.secret ?? sandboxSecret(), signedAt);
+export async function postStripeWebhook(app: FastifyInstance, payload: string, signedAt: Date, options: { secret?: string; body?: string } = {}) {
+  const header = await stripeSignatureHeader(payload, options.secret ?? sandboxSecret(), signedAt);
   return app.inject({ method: 'POST', url: '/web-api/payments/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': header }, payload: options.body ?? payload });
 }
 
@@ -114,8 +114,8 @@ export function postPaypalWebhook(app: FastifyInstance, payload: string, signedA
 export async function sandboxGateways(app: FastifyInstance) {
   const config = loadConfig({ NODE_ENV: 'test' });
   const deps = { db: (await testDatabase()).db, clock: app.clock, sandboxSecret: config.payments.sandboxSecret, timeoutMs: config.payments.timeoutMs };
-  const cardGateway = createCardGateway(config.payments.stripe, deps);
-  const paypalGateway = createPaypalGateway(config.payments.paypal, deps);
+  const cardGateway = await createCardGateway(config.payments.stripe, deps);
+  const paypalGateway = await createPaypalGateway(config.payments.paypal, deps);
   if (!isSandboxCard(cardGateway) || !isSandboxPaypal(paypalGateway)) throw new Error('expected the payment sandboxes');
   return { card: cardGateway, paypal: paypalGateway };
 }

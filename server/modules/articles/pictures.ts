@@ -7,7 +7,7 @@
  * browsers keep a picture for a year and a changed one gets a new URL.
  */
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import { loadSharp } from '../../http/sharp';
 import { ARTICLE_IMAGE_SIZES, type ArticleImageSize } from '../../../src/contract/articles';
 
 /** Bump when the drawing changes. */
@@ -65,6 +65,7 @@ export function drawPicture({ seed, category }: Picture, width: number, height: 
 /** The picture at one of SPEC §9's sizes, as WebP. */
 export async function renderPicture(picture: Picture, size: ArticleImageSize): Promise<Buffer> {
   const { width, height } = ARTICLE_IMAGE_SIZES[size];
+  const sharp = await loadSharp();
   return sharp(Buffer.from(drawPicture(picture, width, height)))
     .resize(width, height, { fit: 'cover' })
     .webp({ quality: WEBP_QUALITY, effort: 4 })
@@ -83,6 +84,7 @@ export const uploadedPictureUrl = (slug: string, version: string, size: ArticleI
  * three files, so the same upload gives the same URL and a new one a new URL.
  */
 export async function encodeUploadedPicture(upright: Buffer): Promise<{ version: string; big: Buffer; small: Buffer; grid: Buffer }> {
+  const sharp = await loadSharp();
   const encode = (size: ArticleImageSize) => {
     const { width, height } = ARTICLE_IMAGE_SIZES[size];
     return sharp(upright).resize(width, height, { fit: 'cover' }).webp({ quality: WEBP_QUALITY, effort: 4 }).toBuffer();

@@ -5,7 +5,6 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { registerCall } from '../../http/route';
 import { currentSession } from '../../plugins/session';
-import { renderInvoicePdf } from './invoice-pdf';
 import { createOrderHistoryService, type OrderOwner } from './service';
 
 /**
@@ -41,6 +40,9 @@ export async function orderHistoryRoutes(api: FastifyInstance, { db, config }: {
     handler: async (request, reply) => {
       const { hash } = request.params as { hash: string };
       const invoice = await service.invoice(await ownerOf(request), hash);
+      // pdfkit (about 5 MB resident, docs/performance.md) is loaded by the first invoice asked
+      // for, not by every API process at start.
+      const { renderInvoicePdf } = await import('./invoice-pdf');
       const pdf = await renderInvoicePdf(invoice.document);
       return reply
         .header('content-type', 'application/pdf')

@@ -5,7 +5,7 @@
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '../../http/sharp';
 import { THUMB_SIZES, thumbPath, withThumbSize, type ThumbSize } from '../../../src/domain/thumbs';
 import { type Drawing, drawingVersion, drawSvg } from './drawing';
 import type { ThumbRepository } from './repository';
@@ -57,6 +57,7 @@ export type ThumbFormat = 'webp' | 'jpeg';
 /** Rasterises the drawing at `size` (drawn at that size, so nothing is scaled up or blurred). */
 export async function renderThumb(drawing: Drawing, size: ThumbSize, format: ThumbFormat = 'webp'): Promise<Buffer> {
   const { width, height } = THUMB_SIZES[size];
+  const sharp = await loadSharp();
   const image = sharp(Buffer.from(drawSvg(drawing, width, height))).resize(width, height, { fit: 'cover' });
   return (format === 'jpeg' ? image.jpeg({ quality: 82, mozjpeg: true }) : image.webp({ quality: WEBP_QUALITY, effort: 4 })).toBuffer();
 }

@@ -10,7 +10,6 @@ import { unauthorised } from '../../errors';
 import { attachmentDisposition } from '../../http/attachment';
 import { registerCall } from '../../http/route';
 import { currentSession } from '../../plugins/session';
-import { renderCertificatePdf } from './certificate-pdf';
 import { CLAIM_UPLOAD_LIMITS, readClaimRequest } from './claim-upload';
 import { type ClaimsService, createClaimsService } from './claims-service';
 import { createWarrantyService, type OrderOwner } from './service';
@@ -34,6 +33,9 @@ export async function warrantyRoutes(api: FastifyInstance, { db, config }: { db:
     handler: async (request, reply) => {
       const { hash, line } = request.params as { hash: string; line: number };
       const certificate = await service.certificate(await ownerOf(request), hash, line);
+      // pdfkit and bwip-js (about 14 MB resident, docs/performance.md) are loaded by the first
+      // certificate asked for, not by every API process at start.
+      const { renderCertificatePdf } = await import('./certificate-pdf');
       const pdf = await renderCertificatePdf(certificate);
       return reply
         .header('content-type', 'application/pdf')

@@ -30,7 +30,7 @@ declare module 'fastify' {
 async function deliverOne(app: FastifyInstance, row: SandboxDeliveryRow, secret: string): Promise<boolean> {
   const at = app.clock();
   const headers =
-    row.provider === 'stripe' ? { 'stripe-signature': stripeSignatureHeader(row.payload, secret, at) } : paypalSignatureHeaders(row.payload, secret, at);
+    row.provider === 'stripe' ? { 'stripe-signature': await stripeSignatureHeader(row.payload, secret, at) } : paypalSignatureHeaders(row.payload, secret, at);
   const response = await app.inject({ method: 'POST', url: WEBHOOK_PATHS[row.provider], headers: { ...headers, 'content-type': 'application/json' }, payload: row.payload });
   return response.statusCode >= 200 && response.statusCode < 300;
 }

@@ -3,24 +3,28 @@
  * `stripe` package's own helpers, with the sandbox secret as the endpoint secret) and PayPal's
  * message (`transmission id | time | webhook id | crc32 of the body`, which PayPal signs with
  * RSA) signed here with HMAC-SHA256 under the sandbox secret. Both are checked on the raw body
- * with a 5 minute tolerance, as the real providers' are.
+ * with a 5 minute tolerance, as the real providers' are. The `stripe` package (about 5 MB resident)
+ * is loaded by the first webhook signed or checked, not at start.
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { crc32 } from 'node:zlib';
-import Stripe from 'stripe';
 import { WebhookVerificationError } from '../port';
 
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 /** The sandbox's stand-in for the webhook id PayPal gives an endpoint. */
 export const SANDBOX_PAYPAL_WEBHOOK_ID = 'SANDBOX-WEBHOOK';
 
-export function stripeSignatureHeader(payload: string, secret: string, at: Date): string {
+const loadStripe = async () => (await import('stripe')).default;
+
+export async function stripeSignatureHeader(payload: string, secret: string, at: Date): Promise<string> {
+  const Stripe = await loadStripe();
   return Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: Math.floor(at.getTime() / 1000) });
 }
 
 /** The verified event, or WebhookVerificationError for a bad signature, a changed body or an old timestamp. */
 export async function verifiedStripeEvent(raw: Buffer, header: string | undefined, secret: string, receivedAt: Date): Promise<unknown> {
   if (!header) throw new WebhookVerificationError('no Stripe-Signature header');
+  const Stripe = await loadStripe();
   try {
     return await Stripe.webhooks.constructEventAsync(raw, header, secret, WEBHOOK_TOLERANCE_SECONDS, undefined, receivedAt.getTime());
   } catch (error) {

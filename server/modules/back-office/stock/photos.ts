@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import sharp from 'sharp';
+import { loadSharp } from '../../../http/sharp';
 import { PART_PHOTO_MAX_BYTES, PART_PHOTOS_MAX } from '../../../../src/contract/admin-stock';
 import { THUMB_SIZE_NAMES, THUMB_SIZES } from '../../../../src/domain/thumbs';
 import type { PhotoFormat } from '../../../db/schema';
@@ -45,6 +45,7 @@ async function readFile(part: MultipartFile): Promise<Buffer | null> {
 /** Every size of SPEC §9 in both formats, from the checked, upright copy. */
 export async function encodeSizes(upright: Buffer): Promise<EncodedPhoto['files']> {
   const files: EncodedPhoto['files'] = [];
+  const sharp = await loadSharp();
   for (const size of THUMB_SIZE_NAMES) {
     const { width, height } = THUMB_SIZES[size];
     const fitted = sharp(upright).resize(width, height, { fit: 'contain', background: '#ffffff' }).flatten({ background: '#ffffff' });
