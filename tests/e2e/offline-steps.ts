@@ -37,10 +37,13 @@ export async function mailsMentioning(context: BrowserContext, text: string): Pr
   return (await mailsMentioningEach(context, [text]))[0] ?? 0;
 }
 
-/** `mailsMentioning` for several texts, from one read of the mail outbox. */
-export async function mailsMentioningEach(context: BrowserContext, texts: string[]): Promise<number[]> {
+/**
+ * `mailsMentioning` for several texts, from one read of the mail outbox; a list counts the mails
+ * that mention every text in it (an address and a subject).
+ */
+export async function mailsMentioningEach(context: BrowserContext, texts: Array<string | string[]>): Promise<number[]> {
   const articles = (await (await context.request.get('/dev/outbox')).text()).split('<article');
-  return texts.map((text) => articles.filter((article) => article.includes(text)).length);
+  return texts.map((each) => articles.filter((article) => [each].flat().every((text) => article.includes(text))).length);
 }
 
 /** The member's part requests, oldest first (every page), read through the shop's API with the context's cookies. */
