@@ -1,5 +1,5 @@
 // The returns module as other modules see it: its routes (reasons, creating a return with photos,
-// a return's photo) and the latest return of order lines, which the order list shows.
+// a return's photo) and the latest return and the refunds of order lines, which the order list shows.
 import type { ReturnStatus } from '../../../src/domain/orders';
 import type { Database } from '../../db/client';
 import { createReturnsRepository } from './repository';
@@ -12,6 +12,7 @@ export function latestReturnsOfLines(db: Database, lineIds: readonly number[]): 
   return createReturnsRepository(db).latestOfLines(lineIds);
 }
 
+export { refundedOfLines } from './line-refunds';
 export { returnRoutes } from './routes';
 
 export { RETURN_UPLOAD_LIMITS } from './upload';

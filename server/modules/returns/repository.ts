@@ -4,12 +4,12 @@
  * Every function runs on the handle it was built with, so inside create's transaction all of them
  * read and write in that transaction.
  */
-import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sum } from 'drizzle-orm';
 import type { ReturnFormField } from '../../../src/domain/return-form';
 import type { ReturnStatus } from '../../../src/domain/orders';
 import type { Database } from '../../db/client';
 import { lockOrderLine, memberOwnOrder } from '../../db/member-orders';
-import { returnFiles, returnReasons, returns, type orderProducts, type orders } from '../../db/schema';
+import { orderRefunds, returnFiles, returnReasons, returns, type orderProducts, type orders } from '../../db/schema';
 
 export type ReturnRow = typeof returns.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
@@ -89,6 +89,21 @@ export function createReturnsRepository(db: Database) {
         .orderBy(returns.orderProductId, desc(returns.createdAt), desc(returns.id));
       for (const row of rows) latest.set(row.lineId, { id: row.id, status: row.status });
       return latest;
+    },
+
+    /**
+     * What the refunds of these lines' returns come to (pence), by line id: made and being made
+     * (a pending refund has been asked of the provider already). A line without one is absent.
+     */
+    async returnRefundsOfLines(lineIds: readonly number[]): Promise<Map<number, number>> {
+      if (lineIds.length === 0) return new Map();
+      const rows = await db
+        .select({ lineId: returns.orderProductId, amount: sum(orderRefunds.amount).mapWith(Number) })
+        .from(orderRefunds)
+        .innerJoin(returns, eq(returns.id, orderRefunds.returnId))
+        .where(inArray(returns.orderProductId, [...lineIds]))
+        .groupBy(returns.orderProductId);
+      return new Map(rows.map((row) => [row.lineId, row.amount]));
     },
   };
 }
