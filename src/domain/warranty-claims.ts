@@ -10,7 +10,7 @@
  * closed. An approved claim settles its line: the line is never claimed again. A rejected claim
  * (closed or not) leaves the line free for another claim while its warranty runs.
  */
-import type { ReturnFormField } from './return-form';
+import { choiceAnswers, type ReturnFormField } from './return-form';
 
 export const CLAIM_STATUSES = ['submitted', 'information_requested', 'approved', 'rejected', 'closed'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
@@ -167,20 +167,9 @@ export const CLAIM_REASONS: readonly ClaimReason[] = [
 
 export const claimReason = (id: string): ClaimReason | undefined => CLAIM_REASONS.find((reason) => reason.id === id);
 
-/**
- * A claim's answers once its member's account is deleted: the choices (radio, select) stay, as the
- * record of what was claimed and decided; what the member wrote in their own words (text,
- * textarea) goes, as it may name them, their vehicle or others. An answer the reason does not ask
- * for (a reason changed since) goes too.
- */
+/** A claim's answers once its member's account is deleted: the choices stay, the member's own words go (return-form.ts choiceAnswers). */
 export function erasedClaimAnswers(reasonId: string, answers: Readonly<Record<string, unknown>>): Record<string, string> {
-  const fields = claimReason(reasonId)?.form_fields ?? [];
-  const kept: Record<string, string> = {};
-  for (const field of fields) {
-    const value = answers[field.name];
-    if ((field.type === 'radio' || field.type === 'select') && typeof value === 'string') kept[field.name] = value;
-  }
-  return kept;
+  return choiceAnswers(claimReason(reasonId)?.form_fields ?? [], answers);
 }
 
 /** What the member and staff read; one place, in the shop's words. */

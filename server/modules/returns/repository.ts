@@ -92,6 +92,27 @@ export function createReturnsRepository(db: Database) {
     },
 
     /**
+     * A deleted account's returns stay (their refunds are the order's accounting records) without
+     * the member's photos or own words: every photo is deleted and the answers keep only the
+     * choices (`answersOf`). Run in the deletion's transaction.
+     */
+    async eraseMember(memberId: number, answersOf: (fields: readonly ReturnFormField[], answers: Record<string, unknown>) => Record<string, string>): Promise<void> {
+      const rows = await db
+        .select({ id: returns.id, answers: returns.answers, formFields: returnReasons.formFields })
+        .from(returns)
+        .innerJoin(returnReasons, eq(returnReasons.id, returns.returnReasonId))
+        .where(eq(returns.memberId, memberId));
+      if (rows.length === 0) return;
+      await db.delete(returnFiles).where(inArray(returnFiles.returnId, rows.map((row) => row.id)));
+      for (const row of rows) {
+        await db
+          .update(returns)
+          .set({ answers: answersOf(row.formFields as ReturnFormField[], (row.answers ?? {}) as Record<string, unknown>) })
+          .where(eq(returns.id, row.id));
+      }
+    },
+
+    /**
      * What the refunds of these lines' returns come to (pence), by line id: made and being made
      * (a pending refund has been asked of the provider already). A line without one is absent.
      */
