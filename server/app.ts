@@ -33,12 +33,12 @@ import { eraseMemberOrders, orderHoldRelease, orderRoutes } from './modules/orde
 import { eraseMemberPayments, paymentRoutes } from './modules/payments/index';
 import { type CardGateway, createCardGateway, createPaypalGateway, type PaypalGateway, sandboxRefundsPage, sandboxWebhookDelivery } from './integrations/payments';
 import { orderHistoryRoutes } from './modules/order-history/index';
-import { warrantyRoutes } from './modules/warranty/index';
+import { eraseMemberClaims, warrantyRoutes } from './modules/warranty/index';
 import { createPostcodeLookup } from './integrations/postcode-lookup';
 import { createVatLookup } from './integrations/vat-lookup';
 import { vatLookupRoutes } from './modules/vat-lookup/index';
 import { backInStockRounds, enquiryRoutes, eraseMemberProductForms, productNotificationRoutes } from './modules/product-forms/index';
-import { returnRoutes } from './modules/returns/index';
+import { eraseMemberReturns, returnRoutes } from './modules/returns/index';
 import { sessionRoutes } from './modules/session/index';
 import { storefrontPages } from './modules/storefront/pages';
 import { builtRenderEntry } from './modules/storefront/render-entry';
@@ -76,7 +76,7 @@ import '../src/domain/messages-more';
  * An account's deletion (members) erases the member's rows everywhere in one transaction: each
  * module that owns such rows gives its own step, run after the members module's own (issue 26).
  */
-const MEMBER_ERASURE_STEPS: readonly MemberErasureStep[] = [eraseMemberPayments, eraseMemberWishlist, eraseMemberProductForms, eraseMemberPartRequests, eraseMemberCarts, eraseMemberOrders];
+const MEMBER_ERASURE_STEPS: readonly MemberErasureStep[] = [eraseMemberPayments, eraseMemberWishlist, eraseMemberProductForms, eraseMemberPartRequests, eraseMemberCarts, eraseMemberOrders, eraseMemberReturns, eraseMemberClaims];
 
 export interface AppOptions {
   config: Config;

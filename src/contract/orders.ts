@@ -36,7 +36,7 @@ export const orderListQuerySchema = z.object({
 });
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 
-/** SPEC §3 Order line as the order list shows it, with the line's latest return (has_return, return {id, status}) if any. */
+/** SPEC §3 Order line as the order list shows it, with the line's latest return (has_return, return {id, status}) if any, what was refunded of it and its warranty's term. */
 export const orderListLineSchema = z.object({
   id: z.int(),
   name: z.string(),
@@ -45,6 +45,10 @@ export const orderListLineSchema = z.object({
   gross_value: z.int(),
   has_return: z.boolean(),
   return: z.nullable(z.object({ id: z.int(), status: z.string() })),
+  /** Pence of the line's price refunded already (its returns' refunds and its warranty claims'); a line refunded in full is not returned again. */
+  refunded: z.int(),
+  /** A paid line sold with a warranty: when the warranty ends and whether it is in force now, by the shop's clock (issue 32). */
+  warranty: z.optional(z.object({ ends_at: z.string(), in_warranty: z.boolean() })),
   /** Issue 17: the vehicle the line was bought for and the fit shown then; absent when bought without one. */
   vehicle: z.optional(orderLineVehicleSchema),
 });

@@ -260,6 +260,7 @@ export const moreMessages = {
   'orders.pay_now': 'Pay now',
   'orders.view_invoice': 'View Invoice',
   'orders.request_return': 'Request Return',
+  'orders.line_refunded': 'Refunded in full',
   'notifications.sent':
     'Thank you. We will email {email} as soon as we have a matching part in stock: {partName}, {make} {model}.',
   'notifications.in_stock': 'Good news: this part is in stock now, so you can buy it straight away.',
@@ -399,6 +400,7 @@ export const moreMessages = {
   'return.refunded': 'This order has been refunded, so its parts cannot be returned.',
   'return.window_closed': 'The returns window for this order closed on {date}.',
   'return.already_open': 'A return has already been requested for this part ({status}).',
+  'return.line_refunded': '{part} has been refunded in full ({amount}), so it cannot be returned.',
   'return.created': 'Thank you. We have received your return request and will review it shortly. We have emailed you the next steps.',
   'return.not_multipart': 'Please send the return request as a form with its photos (multipart/form-data).',
   'return.form_unreadable': 'The form could not be read. Please try again.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUS, RETURN_STATUSES, RETURN_STATUS_COLOURS, orderActionKey, returnStatus, showsPayNow } from './orders';
+import { ORDER_STATUS, RETURN_STATUSES, RETURN_STATUS_COLOURS, isRefundedInFull, offersReturn, orderActionKey, returnStatus, showsPayNow } from './orders';
 
 describe('SPEC §4 order status NOT_PAID = 1: pay now only for NOT_PAID', () => {
   it('shows pay now only for status 1', () => {
@@ -40,5 +40,26 @@ describe('SPEC §4 return statuses with their labels and fixed colours', () => {
     expect(returnStatus(' in transit ')?.status).toBe('IN_TRANSIT');
     expect(returnStatus('APPROVED')).toBeNull();
     expect(returnStatus(undefined)).toBeNull();
+  });
+});
+
+describe("SPEC §2 'Request Return': not on a line whose whole price was refunded already", () => {
+  const line = (refunded: number, has_return = false) => ({ gross_value: 7999, refunded, has_return });
+
+  it('counts a line refunded in full once its refunds reach its price', () => {
+    expect(isRefundedInFull(line(7999))).toBe(true);
+    expect(isRefundedInFull(line(8000))).toBe(true);
+    expect(isRefundedInFull(line(7998))).toBe(false);
+    expect(isRefundedInFull(line(0))).toBe(false);
+    // A replacement sent at no cost was never paid for: nothing to refund, so not 'refunded in full'.
+    expect(isRefundedInFull({ gross_value: 0, refunded: 0 })).toBe(false);
+  });
+
+  it('offers a return on a paid line without a return and not refunded in full', () => {
+    expect(offersReturn({ pay_again: false }, line(0))).toBe(true);
+    expect(offersReturn({ pay_again: false }, line(5000))).toBe(true);
+    expect(offersReturn({ pay_again: false }, line(7999))).toBe(false);
+    expect(offersReturn({ pay_again: false }, line(0, true))).toBe(false);
+    expect(offersReturn({ pay_again: true }, line(0))).toBe(false);
   });
 });

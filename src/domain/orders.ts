@@ -91,3 +91,28 @@ export function returnStatus(value: string | null | undefined): ReturnStatusDisp
   if (!isReturnStatus(status)) return null;
   return { status, label: t(`return_status.${status}`), colour: RETURN_STATUS_COLOURS[status] };
 }
+
+/** An order line as the return rule reads it: its price (pence) and how much of it was refunded already. */
+export interface ReturnableLine {
+  gross_value: number;
+  /** Refunded against this line: by its refunded returns and its claims settled by a refund. */
+  refunded: number;
+}
+
+/**
+ * Whether a line's whole price has been refunded already (by a warranty claim, a return or
+ * otherwise): such a line is not returned for its money again. A line sold at no cost (a claim's
+ * replacement) is never 'refunded in full'.
+ */
+export function isRefundedInFull(line: ReturnableLine): boolean {
+  return line.gross_value > 0 && line.refunded >= line.gross_value;
+}
+
+/**
+ * SPEC §2 'Request Return': offered on a line of a paid order (not one to pay again) that has no
+ * return yet and whose price has not been refunded in full. The server refuses the rest (409 for
+ * the order, 422 naming a line refunded in full).
+ */
+export function offersReturn(order: { pay_again: boolean }, line: ReturnableLine & { has_return: boolean }): boolean {
+  return !order.pay_again && !line.has_return && !isRefundedInFull(line);
+}

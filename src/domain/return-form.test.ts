@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  choiceAnswers,
   cleanReturnAnswer,
   missingReturnFields,
   returnAnswers,
@@ -127,5 +128,13 @@ describe('returnsWindow', () => {
     const paid = new Date('2025-05-31T23:30:00Z');
     expect(returnsWindow(paid, 30, new Date('2025-07-01T22:59:59Z'))).toEqual({ lastDay: '2025-07-01', open: true, lastDayText: '1 July 2025' });
     expect(returnsWindow(paid, 30, new Date('2025-07-01T23:00:00Z')).open).toBe(false);
+  });
+});
+
+describe('choiceAnswers (a deleted account’s return or claim)', () => {
+  it('keeps the choices and drops the member’s own words, the photos’ ids and answers the form does not ask for', () => {
+    const answers = { intro: 'x', registration: 'AB12CDE', part_photos: [4, 5], packaging_damaged: 'yes', how: 'no', note: 'Ring Jo on 07700 900123', extra: 'y' };
+    expect(choiceAnswers(FORM, answers)).toEqual({ packaging_damaged: 'yes', how: 'no' });
+    expect(choiceAnswers(FORM, {})).toEqual({});
   });
 });

@@ -215,3 +215,18 @@ export function returnsWindow(paidAt: Date, days: number, now: Date): { lastDay:
   const lastDay = addDays(londonDate(paidAt), days);
   return { lastDay, open: londonDate(now) <= lastDay, lastDayText: formatLongDate(londonTime(lastDay, 12)) };
 }
+
+/**
+ * What a deleted account's return or claim keeps of its answers (account deletion): the choices
+ * (radio, select), the record of what was asked for and decided. What the member wrote in their own
+ * words (text, textarea: a registration, a description) and the photos' ids (the photos are deleted)
+ * go, as does an answer to a question the form no longer has.
+ */
+export function choiceAnswers(fields: readonly ReturnFormField[], answers: Readonly<Record<string, unknown>>): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const field of fields) {
+    const value = answers[field.name];
+    if ((field.type === 'radio' || field.type === 'select') && typeof value === 'string') kept[field.name] = value;
+  }
+  return kept;
+}

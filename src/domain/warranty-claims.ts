@@ -10,7 +10,7 @@
  * closed. An approved claim settles its line: the line is never claimed again. A rejected claim
  * (closed or not) leaves the line free for another claim while its warranty runs.
  */
-import type { ReturnFormField } from './return-form';
+import { choiceAnswers, type ReturnFormField } from './return-form';
 
 export const CLAIM_STATUSES = ['submitted', 'information_requested', 'approved', 'rejected', 'closed'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
@@ -58,6 +58,29 @@ export function checkClaimStep(status: ClaimStatus, step: ClaimStep): { ok: true
   const move = MOVES[step];
   if (move.from.includes(status)) return { ok: true, to: move.to };
   return { ok: false, message: `This claim is ${CLAIM_STATUS_LABELS[status].toLowerCase()}: it cannot be ${STEP_WORDS[step]} now.` };
+}
+
+/** A line's claim as the offer rule reads it. */
+export interface LineClaim {
+  status: ClaimStatus;
+  settlement: ClaimSettlement | null;
+}
+
+/** Why a line cannot be claimed now: its warranty has ended, a claim settled it, or one is being decided. */
+export type ClaimRefusal = { why: 'ended' } | { why: 'settled' } | { why: 'open'; status: ClaimStatus };
+
+/**
+ * Whether a paid line with a warranty may be claimed now (null) or why not: only while its
+ * warranty is in force, never once a claim settled it (an approved claim, closed or not), and not
+ * while another claim of it is being decided (one open claim per line). A rejected claim, closed or
+ * not, leaves the line free. The account offers 'Make a warranty claim' only when this is null, and
+ * the server refuses a claim (409) with the reason it gives.
+ */
+export function claimRefusal(inWarranty: boolean, claims: readonly LineClaim[]): ClaimRefusal | null {
+  if (!inWarranty) return { why: 'ended' };
+  if (claims.some((claim) => claim.settlement !== null)) return { why: 'settled' };
+  const open = claims.find((claim) => OPEN_CLAIM_STATUSES.includes(claim.status));
+  return open ? { why: 'open', status: open.status } : null;
 }
 
 /** The labour contribution's cap when CLAIM_LABOUR_CAP is not set: £150, in pence. */
@@ -143,6 +166,11 @@ export const CLAIM_REASONS: readonly ClaimReason[] = [
 ];
 
 export const claimReason = (id: string): ClaimReason | undefined => CLAIM_REASONS.find((reason) => reason.id === id);
+
+/** A claim's answers once its member's account is deleted: the choices stay, the member's own words go (return-form.ts choiceAnswers). */
+export function erasedClaimAnswers(reasonId: string, answers: Readonly<Record<string, unknown>>): Record<string, string> {
+  return choiceAnswers(claimReason(reasonId)?.form_fields ?? [], answers);
+}
 
 /** What the member and staff read; one place, in the shop's words. */
 export const CLAIM_TEXTS = {

@@ -258,6 +258,8 @@ describe('GET /web-api/orders/getList.json', () => {
     await markPaid(first.hash, START);
 
     const mine = await list(buyer);
+    // The free warranty's 30 days from the payment, still running.
+    const warranty = { ends_at: new Date(START.getTime() + 30 * 86_400_000).toISOString(), in_warranty: true };
     expect(mine.orders.map((order) => order.number)).toEqual([second.number, first.number]);
     expect(mine.orders[1]).toEqual({
       hash: first.hash,
@@ -268,8 +270,8 @@ describe('GET /web-api/orders/getList.json', () => {
       order_status: { name: 'Paid', color_rgba: 'rgba(25, 135, 84, 1)' },
       order_status_id: ORDER_STATUS.PAID,
       order_products: [
-        { id: expect.any(Number), name: expect.any(String), image: expect.any(String), warranty_name: '30 days warranty', gross_value: 7999, has_return: false, return: null },
-        { id: expect.any(Number), name: expect.any(String), image: expect.any(String), warranty_name: '30 days warranty', gross_value: 13000, has_return: false, return: null },
+        { id: expect.any(Number), name: expect.any(String), image: expect.any(String), warranty_name: '30 days warranty', gross_value: 7999, has_return: false, return: null, refunded: 0, warranty },
+        { id: expect.any(Number), name: expect.any(String), image: expect.any(String), warranty_name: '30 days warranty', gross_value: 13000, has_return: false, return: null, refunded: 0, warranty },
       ],
     });
     expect(mine.orders[0]).toMatchObject({ pay_again: true, order_status: { name: 'Not paid' }, order_status_id: ORDER_STATUS.NOT_PAID });

@@ -12,7 +12,8 @@ import { ORDER_STATUS, orderStatusDisplay, type ReturnStatus } from '../../../sr
 import { pageCountFor } from '../../../src/domain/paginator';
 import type * as z from 'zod/mini';
 import type { Database } from '../../db/client';
-import { latestReturnsOfLines } from '../returns/index';
+import { latestReturnsOfLines, refundedOfLines } from '../returns/index';
+import { warrantiesOfLines } from '../warranty/index';
 import { orderLineVehiclesOf } from '../garage/index';
 import { shipmentsOfOrders } from '../orders/index';
 import type { OrderLineVehicle } from '../../../src/contract/garage';
@@ -35,7 +36,15 @@ type LineReturns = ReadonlyMap<number, { id: number; status: ReturnStatus }>;
 
 type Shipments = ReadonlyMap<number, { carrier: string; tracking_number: string }>;
 
-function listedOrder(order: OrderRow, lines: readonly OrderLineRow[], returns: LineReturns, vehicles: ReadonlyMap<number, OrderLineVehicle>, shipments: Shipments): OrderListOrder {
+/** What the list shows of each line besides its own row, by line id. */
+interface LineFacts {
+  returns: LineReturns;
+  refunded: ReadonlyMap<number, number>;
+  warranties: ReadonlyMap<number, { endsAt: Date; inWarranty: boolean }>;
+  vehicles: ReadonlyMap<number, OrderLineVehicle>;
+}
+
+function listedOrder(order: OrderRow, lines: readonly OrderLineRow[], { returns, refunded, warranties, vehicles }: LineFacts, shipments: Shipments): OrderListOrder {
   const shipment = shipments.get(order.id);
   return {
     ...(shipment ? { shipment } : {}),
@@ -49,6 +58,7 @@ function listedOrder(order: OrderRow, lines: readonly OrderLineRow[], returns: L
     order_products: lines.map((line) => {
       // SPEC §2: the line's latest return (its status on the line), else 'Request Return'.
       const latest = returns.get(line.id) ?? null;
+      const warranty = warranties.get(line.id);
       return {
         id: line.id,
         name: line.name,
@@ -57,6 +67,8 @@ function listedOrder(order: OrderRow, lines: readonly OrderLineRow[], returns: L
         gross_value: line.grossValue,
         has_return: latest !== null,
         return: latest,
+        refunded: refunded.get(line.id) ?? 0,
+        ...(warranty ? { warranty: { ends_at: warranty.endsAt.toISOString(), in_warranty: warranty.inWarranty } } : {}),
         ...(vehicles.has(line.id) ? { vehicle: vehicles.get(line.id) } : {}),
       };
     }),
@@ -69,8 +81,9 @@ export function createOrderHistoryService({ db, shop, now }: OrderHistoryOptions
   return {
     /**
      * One page of the owner's orders: a count, the page with its lines, then the lines' latest
-     * returns (three statements, whatever the page's size). A
-     * page past the end answers no orders and says which page was asked for (`requestedPage`).
+     * returns, refunds, warranty terms, vehicles and the shipments (a fixed number of statements,
+     * whatever the page's size). A page past the end answers no orders and says which page was
+     * asked for (`requestedPage`).
      */
     async list(owner: OrderOwner | null, query: ListQuery): Promise<{ orders: OrderListOrder[]; paginator: Paginator }> {
       if (!owner) throw unauthorised(MESSAGES.sessionExpired);
@@ -90,10 +103,17 @@ export function createOrderHistoryService({ db, shop, now }: OrderHistoryOptions
             });
       const lineIds = found.flatMap(({ lines }) => lines.map((line) => line.id));
       const returns = await latestReturnsOfLines(db, lineIds);
+      const refunded = await refundedOfLines(db, lineIds);
+      const warranties = await warrantiesOfLines(
+        db,
+        found.flatMap(({ order, lines }) => lines.map((line) => ({ id: line.id, warrantyId: line.warrantyId, paidAt: order.paidAt }))),
+        now(),
+      );
       const vehicles = await orderLineVehiclesOf(db, lineIds);
       const shipments = await shipmentsOfOrders(db, found.map(({ order }) => order.id));
+      const facts: LineFacts = { returns, refunded, warranties, vehicles };
       return {
-        orders: found.map(({ order, lines }) => listedOrder(order, lines, returns, vehicles, shipments)),
+        orders: found.map(({ order, lines }) => listedOrder(order, lines, facts, shipments)),
         paginator: {
           count,
           perPage: query.limit,

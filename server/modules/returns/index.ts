@@ -1,6 +1,8 @@
 // The returns module as other modules see it: its routes (reasons, creating a return with photos,
-// a return's photo) and the latest return of order lines, which the order list shows.
+// a return's photo), the latest return and the refunds of order lines, which the order list shows,
+// and its part of an account's deletion.
 import type { ReturnStatus } from '../../../src/domain/orders';
+import { choiceAnswers } from '../../../src/domain/return-form';
 import type { Database } from '../../db/client';
 import { createReturnsRepository } from './repository';
 
@@ -12,6 +14,12 @@ export function latestReturnsOfLines(db: Database, lineIds: readonly number[]): 
   return createReturnsRepository(db).latestOfLines(lineIds);
 }
 
+/** A step of a member's account deletion (members' erasure steps, given by the app): their returns keep no photo and none of their own words; on `tx`, the deletion's transaction. */
+export function eraseMemberReturns(tx: Database, member: { memberId: number }): Promise<void> {
+  return createReturnsRepository(tx).eraseMember(member.memberId, choiceAnswers);
+}
+
+export { refundedOfLines } from './line-refunds';
 export { returnRoutes } from './routes';
 
 export { RETURN_UPLOAD_LIMITS } from './upload';

@@ -4,12 +4,12 @@
  * Every function runs on the handle it was built with, so inside create's transaction all of them
  * read and write in that transaction.
  */
-import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sum } from 'drizzle-orm';
 import type { ReturnFormField } from '../../../src/domain/return-form';
 import type { ReturnStatus } from '../../../src/domain/orders';
 import type { Database } from '../../db/client';
 import { lockOrderLine, memberOwnOrder } from '../../db/member-orders';
-import { returnFiles, returnReasons, returns, type orderProducts, type orders } from '../../db/schema';
+import { orderRefunds, returnFiles, returnReasons, returns, type orderProducts, type orders } from '../../db/schema';
 
 export type ReturnRow = typeof returns.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
@@ -89,6 +89,42 @@ export function createReturnsRepository(db: Database) {
         .orderBy(returns.orderProductId, desc(returns.createdAt), desc(returns.id));
       for (const row of rows) latest.set(row.lineId, { id: row.id, status: row.status });
       return latest;
+    },
+
+    /**
+     * A deleted account's returns stay (their refunds are the order's accounting records) without
+     * the member's photos or own words: every photo is deleted and the answers keep only the
+     * choices (`answersOf`). Run in the deletion's transaction.
+     */
+    async eraseMember(memberId: number, answersOf: (fields: readonly ReturnFormField[], answers: Record<string, unknown>) => Record<string, string>): Promise<void> {
+      const rows = await db
+        .select({ id: returns.id, answers: returns.answers, formFields: returnReasons.formFields })
+        .from(returns)
+        .innerJoin(returnReasons, eq(returnReasons.id, returns.returnReasonId))
+        .where(eq(returns.memberId, memberId));
+      if (rows.length === 0) return;
+      await db.delete(returnFiles).where(inArray(returnFiles.returnId, rows.map((row) => row.id)));
+      for (const row of rows) {
+        await db
+          .update(returns)
+          .set({ answers: answersOf(row.formFields as ReturnFormField[], (row.answers ?? {}) as Record<string, unknown>) })
+          .where(eq(returns.id, row.id));
+      }
+    },
+
+    /**
+     * What the refunds of these lines' returns come to (pence), by line id: made and being made
+     * (a pending refund has been asked of the provider already). A line without one is absent.
+     */
+    async returnRefundsOfLines(lineIds: readonly number[]): Promise<Map<number, number>> {
+      if (lineIds.length === 0) return new Map();
+      const rows = await db
+        .select({ lineId: returns.orderProductId, amount: sum(orderRefunds.amount).mapWith(Number) })
+        .from(orderRefunds)
+        .innerJoin(returns, eq(returns.id, orderRefunds.returnId))
+        .where(inArray(returns.orderProductId, [...lineIds]))
+        .groupBy(returns.orderProductId);
+      return new Map(rows.map((row) => [row.lineId, row.amount]));
     },
   };
 }

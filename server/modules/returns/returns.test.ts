@@ -8,6 +8,7 @@ import { getOrderList } from '../../../src/contract/orders';
 import { createReturn, getReturnReason, getReturnReasons } from '../../../src/contract/returns';
 import { ORDER_STATUS } from '../../../src/domain/orders';
 import { mailOutbox, orders, returnFiles, returns } from '../../db/schema';
+import { seedAccounts } from '../../seed/accounts';
 import { seedReturnReasons } from '../../seed/returns';
 import { expectOk, guestForm, PARTS, PASSWORD, readyCart, shopApp, shopper, type Shopper, useCheckoutData } from '../../test/checkout';
 import { signIn } from '../../test/accounts';
@@ -16,7 +17,9 @@ import { sentTwice } from '../../test/idempotency';
 
 useCheckoutData();
 beforeAll(async () => {
-  await seedReturnReasons((await testDatabase()).db);
+  const { db } = await testDatabase();
+  await seedReturnReasons(db);
+  await seedAccounts(db);
 });
 
 const START = new Date('2026-03-02T10:00:00Z');
@@ -435,5 +438,23 @@ describe('POST /web-api/returns/create: photos', () => {
     expect([meta.width, meta.height, first.width, first.height]).toEqual([40, 60, 40, 60]);
     expect(second.data.includes(Buffer.from('script'))).toBe(false);
     expect((await sharp(second.data).metadata()).format).toBe('jpeg');
+  });
+});
+
+describe('a deleted account’s returns', () => {
+  it('lose their photos and the member’s own words, and keep the return and its choices', async () => {
+    const { app } = await clockedShop();
+    const { member, hash, lines } = await memberWithOrder(app);
+    const fields = { order_id: hash, order_product_id: lines[0] ?? 0, return_reason_id: REASON.doesNotFit, registration: 'ab12 cde', not_fitting: 'Jo Bloggs, 4 Elm Road: the bracket is 2 cm out', compared_old_part: 'yes', old_part_number: '8v21-13k' };
+    const created = createReturn.response.parse((await expectOk(postReturn(member, fields, [await photo('photos[]', 'part.jpg')]))).json()).return;
+    expect((await stored()).files).toBe(1);
+
+    const reasons = (await expectOk(member.call('GET', '/reason-for-deletions/get-list'))).json().data as Record<string, string>;
+    await expectOk(member.call('POST', '/members/delete-account', { reason_for_deletion_id: Object.keys(reasons)[0] }));
+
+    expect((await stored()).files).toBe(0);
+    const { db } = await testDatabase();
+    const [row] = await db.select().from(returns).where(eq(returns.id, created.id));
+    expect(row).toMatchObject({ status: 'AWAITING_REVIEW', answers: { compared_old_part: 'yes' } });
   });
 });

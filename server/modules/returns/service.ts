@@ -11,7 +11,8 @@ import type { FieldErrors } from '../../../src/contract/envelope';
 import { t } from '../../../src/domain/messages';
 import '../../../src/domain/messages-more';
 import { isPaidStatus } from '../../../src/domain/order-fulfilment';
-import { ORDER_STATUS, type ReturnStatus, returnStatus } from '../../../src/domain/orders';
+import { formatMoney } from '../../../src/domain/money';
+import { isRefundedInFull, ORDER_STATUS, type ReturnStatus, returnStatus } from '../../../src/domain/orders';
 import {
   isPhotoField,
   RETURN_PHOTOS_MAX,
@@ -28,6 +29,7 @@ import { createIdempotency, type IdempotencyScope } from '../../http/idempotency
 import { addProblem, formIds, wholeIdField } from '../../http/upload-form';
 import { createOutboxMailer } from '../../integrations/mail';
 import type { StoredPhoto } from '../../http/photos';
+import { refundedOfLines } from './line-refunds';
 import { createReturnsRepository } from './repository';
 
 /** A photo as the upload step left it: the field it answers, the file's name, the shop's copy. */
@@ -81,7 +83,8 @@ export function createReturnsService({ db, now, windowDays, ordersUrl }: Returns
     /**
      * Creates the return. Checked in this order, each failure storing nothing: signed in (401);
      * the ids readable (422); the member's own order (404; a guest's order too: returns are for
-     * members) and a line of it (404); paid and not refunded (409); within the returns window
+     * members) and a line of it (404); paid and not refunded (409); the line's price not refunded
+     * in full already, by a claim or a return (422 under order_product_id, naming it); within the returns window
      * (409); no open return for the line (409); the reason (422 under return_reason_id); the
      * form's visible required fields, choices and lengths, and the photos (422, by field).
      * Once per Idempotency-Key (the outbox sends a return started offline with one): a repeat is
@@ -109,6 +112,11 @@ export function createReturnsService({ db, now, windowDays, ordersUrl }: Returns
         if (order.statusId === ORDER_STATUS.REFUNDED) throw conflict(t('return.refunded'));
         // Paid, and perhaps picked, dispatched or delivered since: a part is returned once it has arrived.
         if (!isPaidStatus(order.statusId) || !order.paidAt) throw conflict(t('return.not_paid'));
+        // A line whose whole price came back already (a claim's refund, a return's) is not returned for it again.
+        const refunded = (await refundedOfLines(tx, [line.id])).get(line.id) ?? 0;
+        if (isRefundedInFull({ gross_value: line.grossValue, refunded })) {
+          throw invalid({ [RETURN_CREATE_KEYS.line]: [t('return.line_refunded', { part: line.name, amount: formatMoney(refunded) })] });
+        }
         const window = returnsWindow(order.paidAt, windowDays, at);
         if (!window.open) throw conflict(t('return.window_closed', { date: window.lastDayText }));
         const open = await repo.openReturnOfLine(line.id);

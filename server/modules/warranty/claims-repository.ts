@@ -3,7 +3,7 @@
  * files and steps, and the back office's queue. Every function runs on the handle it was built
  * with, so inside a transaction all of them read and write in it.
  */
-import { and, asc, count, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sum } from 'drizzle-orm';
 import { type ClaimStatus, OPEN_CLAIM_STATUSES } from '../../../src/domain/warranty-claims';
 import type { Database } from '../../db/client';
 import { lockOrderLine, memberOwnOrder } from '../../db/member-orders';
@@ -56,6 +56,38 @@ export function createClaimsRepository(db: Database) {
         .orderBy(desc(warrantyClaims.id))
         .limit(1);
       return row ?? null;
+    },
+
+    /** What the claims settled by a refund gave back on these lines (pence), by line id; a line without one is absent. */
+    async refundsOfLines(lineIds: readonly number[]): Promise<Map<number, number>> {
+      if (lineIds.length === 0) return new Map();
+      const rows = await db
+        .select({ lineId: warrantyClaims.orderProductId, amount: sum(warrantyClaims.settlementAmount).mapWith(Number) })
+        .from(warrantyClaims)
+        .where(and(inArray(warrantyClaims.orderProductId, [...lineIds]), eq(warrantyClaims.settlement, 'refund')))
+        .groupBy(warrantyClaims.orderProductId);
+      return new Map(rows.map((row) => [row.lineId, row.amount]));
+    },
+
+    /**
+     * A deleted account's claims keep what the shop must keep (the line, the dates and mileage,
+     * the decision and the money: settlement, amount, refund key) and lose the member's evidence
+     * and words: every file (photos, the garage's invoice) is deleted, the garage's name and the
+     * free-text answers are emptied (`answersOf` says what stays), and so are the member's own
+     * answers in the history. Run in the deletion's transaction.
+     */
+    async eraseMember(memberId: number, answersOf: (reason: string, answers: Record<string, unknown>) => Record<string, string>): Promise<void> {
+      const claims = await db.select({ id: warrantyClaims.id, reason: warrantyClaims.reason, answers: warrantyClaims.answers }).from(warrantyClaims).where(eq(warrantyClaims.memberId, memberId));
+      if (claims.length === 0) return;
+      const ids = claims.map((claim) => claim.id);
+      await db.delete(warrantyClaimFiles).where(inArray(warrantyClaimFiles.claimId, ids));
+      for (const claim of claims) {
+        await db
+          .update(warrantyClaims)
+          .set({ answers: answersOf(claim.reason, (claim.answers ?? {}) as Record<string, unknown>), garageName: '' })
+          .where(eq(warrantyClaims.id, claim.id));
+      }
+      await db.update(warrantyClaimSteps).set({ message: '' }).where(and(inArray(warrantyClaimSteps.claimId, ids), isNull(warrantyClaimSteps.staffId)));
     },
 
     /** The new claim, or null when another request's claim of the line won the race (the unique indexes). */

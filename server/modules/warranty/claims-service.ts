@@ -14,7 +14,18 @@ import { isPaidStatus } from '../../../src/domain/order-fulfilment';
 import { ORDER_STATUS } from '../../../src/domain/orders';
 import { returnAnswers, returnFormProblems } from '../../../src/domain/return-form';
 import { isInWarranty, warrantyEndsAt } from '../../../src/domain/warranty-certificates';
-import { CLAIM_KEYS, CLAIM_MILEAGE_MAX, CLAIM_PHOTOS_MAX, CLAIM_REASONS, CLAIM_STATUS_LABELS, CLAIM_TEXT_MAX_LENGTH, CLAIM_TEXTS, claimReason } from '../../../src/domain/warranty-claims';
+import {
+  CLAIM_KEYS,
+  CLAIM_MILEAGE_MAX,
+  CLAIM_PHOTOS_MAX,
+  CLAIM_REASONS,
+  CLAIM_STATUS_LABELS,
+  CLAIM_TEXT_MAX_LENGTH,
+  CLAIM_TEXTS,
+  claimReason,
+  claimRefusal,
+  type ClaimRefusal,
+} from '../../../src/domain/warranty-claims';
 import type { Database } from '../../db/client';
 import { conflict, invalid, notFound, unauthorised } from '../../errors';
 import { addProblem, formIds, type UploadForm, wholeIdField } from '../../http/upload-form';
@@ -47,6 +58,13 @@ function claimFieldProblems(fields: Readonly<Record<string, string>>, orderDay: 
   if (garage === '') addProblem(problems, CLAIM_KEYS.garage, CLAIM_TEXTS.required);
   else if (garage.length > 200) addProblem(problems, CLAIM_KEYS.garage, CLAIM_TEXTS.tooLong(200));
   return { problems, fittedOn, mileage, garage };
+}
+
+/** The member's words for why the line cannot be claimed (the account's offer follows the same rule). */
+function refusalText(refusal: ClaimRefusal, endsAt: Date): string {
+  if (refusal.why === 'ended') return CLAIM_TEXTS.expired(formatLongDate(endsAt));
+  if (refusal.why === 'settled') return CLAIM_TEXTS.settled;
+  return CLAIM_TEXTS.open(CLAIM_STATUS_LABELS[refusal.status]);
 }
 
 export function createClaimsService({ db, now, publicUrl, labourCap, issuer }: ClaimsOptions) {
@@ -84,10 +102,9 @@ export function createClaimsService({ db, now, publicUrl, labourCap, issuer }: C
         if (order.statusId === ORDER_STATUS.REFUNDED || !isPaidStatus(order.statusId) || !order.paidAt) throw conflict(CLAIM_TEXTS.notPaid);
         // The term as the certificate states it once issued; before that, from the payment for the warranty's days.
         const endsAt = (await issuer.certificateEnd(tx, line.id)) ?? warrantyEndsAt(order.paidAt, days);
-        if (!isInWarranty(endsAt, at)) throw conflict(CLAIM_TEXTS.expired(formatLongDate(endsAt)));
         const blocking = await repo.blockingClaimOfLine(line.id);
-        if (blocking?.settlement) throw conflict(CLAIM_TEXTS.settled);
-        if (blocking) throw conflict(CLAIM_TEXTS.open(CLAIM_STATUS_LABELS[blocking.status]));
+        const refusal = claimRefusal(isInWarranty(endsAt, at), blocking ? [blocking] : []);
+        if (refusal) throw conflict(refusalText(refusal, endsAt));
 
         const reason = claimReason(fields[CLAIM_KEYS.reason] ?? '');
         const problems: FieldErrors = reason ? returnFormProblems(reason.form_fields, fields) : { [CLAIM_KEYS.reason]: [CLAIM_TEXTS.chooseReason] };

@@ -4,14 +4,34 @@
  * CSRF token, with bad input (nothing written), after the warranty's end and on a line settled
  * already; staff's queue and steps (a question answered, approval with a refund through the
  * payment sandbox or a replacement order at no cost, rejection, closing), each mailed, pushed,
- * audited and shown to the member.
+ * audited and shown to the member; a deleted account's claims without their evidence; no return of
+ * a line refunded in full through a claim; the warranty's term in the order list.
  */
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getOrderList } from '../../../src/contract/orders';
 import { createWarrantyClaim, getWarrantyClaim, getWarrantyClaims } from '../../../src/contract/warranty-claims';
-import { auditLog, mailOutbox, orderProducts, orders, parts, pushOutbox, pushSubscriptions, sandboxRefunds, warrantyCertificates, warrantyClaimFiles, warrantyClaims } from '../../db/schema';
+import {
+  auditLog,
+  mailOutbox,
+  members,
+  orderProducts,
+  orderRefunds,
+  orders,
+  parts,
+  pushOutbox,
+  pushSubscriptions,
+  returns,
+  sandboxRefunds,
+  warrantyCertificates,
+  warrantyClaimFiles,
+  warrantyClaims,
+  warrantyClaimSteps,
+} from '../../db/schema';
+import { seedAccounts } from '../../seed/accounts';
+import { seedReturnReasons } from '../../seed/returns';
 import { expectOk, guestForm, PARTS, PASSWORD, shopper, type Shopper } from '../../test/checkout';
 import { polyglotCv, pdfCv } from '../../test/cv-files';
 import { signIn } from '../../test/accounts';
@@ -20,6 +40,11 @@ import { paymentApp, payByCard, placeOrder, testClock, type TestClock, usePaymen
 import { addOwner, addStaff, enrolAndSignIn, type StaffBrowser } from '../../test/staff';
 
 usePaymentData();
+beforeAll(async () => {
+  const { db } = await testDatabase();
+  await seedAccounts(db);
+  await seedReturnReasons(db);
+});
 beforeEach(async () => {
   const { db } = await testDatabase();
   await db.execute(sql.raw('TRUNCATE "audit_log", "staff_recovery_codes", "staff_sessions", "staff", "sandbox_refunds", "push_outbox", "push_subscriptions", "warranty_claims", "warranty_certificates" RESTART IDENTITY CASCADE'));
@@ -304,5 +329,105 @@ describe('warranty claims in the back office', () => {
     expect(await audits('warranty_claim.reject')).toBe(1);
     // A rejected claim leaves the line free for another while its warranty runs.
     expect((await postClaim(member, app, ...Object.values(await claimForm(hash, lines[1] ?? 0)) as [Record<string, string>, Upload[]])).statusCode).toBe(200);
+  });
+});
+
+/** Staff approve the claim with a refund of `amount` through the provider. */
+async function approveWithRefund(sales: StaffBrowser, claimId: number, amount: number, key: string): Promise<void> {
+  const approved = await sales.post(`/web-api/admin/warranty-claims/${claimId}/approve`, { settlement: 'refund', amount, idempotency_key: key });
+  expect(approved.statusCode, approved.body).toBe(200);
+}
+
+/** POST /returns/create as the return modal sends it ('No longer needed' asks nothing more). */
+async function postReturn(buyer: Shopper, app: FastifyInstance, hash: string, line: number): Promise<LightMyRequestResponse> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ order_id: hash, order_product_id: String(line), return_reason_id: '5' })) form.append(name, value);
+  const request = new Request('http://shop.test/', { method: 'POST', body: form });
+  return app.inject({
+    method: 'POST',
+    url: '/web-api/returns/create',
+    headers: { cookie: buyer.cookie, 'x-csrf-token': buyer.csrfToken, 'content-type': request.headers.get('content-type') ?? '' },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+}
+
+const orderLines = async (buyer: Shopper) => getOrderList.response.parse((await expectOk(buyer.call('GET', '/orders/getList.json'))).json()).data.orders.flatMap((order) => order.order_products);
+
+describe('a deleted account’s warranty claims', () => {
+  it('lose their photos, invoice and the member’s own words, and keep the decision and the refund', async () => {
+    const { app, sales } = await shop();
+    const { member, hash, lines, number } = await paidMember(app, 'jo@fleetfix.co.uk', [PARTS.alternator]);
+    const { fields, files } = await claimForm(hash, lines[0] ?? 0, { description: 'Fitted on my drive at 4 Elm Road, Leeds; call me on 07700 900123.' });
+    const { claim } = createWarrantyClaim.response.parse((await postClaim(member, app, fields, files)).json());
+    await sales.post(`/web-api/admin/warranty-claims/${claim.id}/request-information`, { message: 'Please send a photo of the part number label.' });
+    await expectOk(member.call('POST', `/warranty-claims/${claim.id}/reply`, { message: 'Jo Bloggs here, the label reads 0124525093.' }));
+    await approveWithRefund(sales, claim.id, 5_000, 'claim-erasure-key-0001');
+    const { db } = await testDatabase();
+    const [before] = await db.select({ n: count() }).from(warrantyClaimFiles).where(eq(warrantyClaimFiles.claimId, claim.id));
+    expect(before?.n).toBe(2);
+    const staffPage = (await sales.get(`/web-api/admin/warranty-claims/${claim.id}`)).json().claim as { files: { id: number }[] };
+
+    const reasons = (await expectOk(member.call('GET', '/reason-for-deletions/get-list'))).json().data as Record<string, string>;
+    await expectOk(member.call('POST', '/members/delete-account', { reason_for_deletion_id: Object.keys(reasons)[0] }));
+
+    // The evidence is gone from the shop's store: no file row, no bytes, none reachable by staff.
+    expect(await db.$count(warrantyClaimFiles, eq(warrantyClaimFiles.claimId, claim.id))).toBe(0);
+    for (const file of staffPage.files) expect((await sales.get(`/web-api/admin/warranty-claims/${claim.id}/files/${file.id}`)).statusCode).toBe(404);
+    const [kept] = await db.select().from(warrantyClaims).where(eq(warrantyClaims.id, claim.id));
+    // The member's words are gone; the choices, the dates and the money stay as the shop's records.
+    expect(kept).toMatchObject({ answers: { how_often: 'always' }, garageName: '', status: 'approved', settlement: 'refund', settlementAmount: 5_000, mileage: 84_210, fittedOn: '2026-11-25' });
+    const memberSteps = await db.select({ message: warrantyClaimSteps.message }).from(warrantyClaimSteps).where(and(eq(warrantyClaimSteps.claimId, claim.id), isNull(warrantyClaimSteps.staffId)));
+    expect(memberSteps.map((step) => step.message)).toEqual(['', '']);
+    expect(JSON.stringify(await db.select().from(warrantyClaims))).not.toMatch(/Elm Road|07700 900123|Turner Motors|Jo Bloggs/);
+    expect(JSON.stringify(await db.select().from(warrantyClaimSteps))).not.toMatch(/Jo Bloggs/);
+    // Staff's own question stays with the claim's history.
+    expect((await db.select().from(warrantyClaimSteps).where(eq(warrantyClaimSteps.claimId, claim.id))).map((step) => step.message)).toContain('Please send a photo of the part number label.');
+    // The refund stays in the order's accounts.
+    const [order] = await db.select().from(orders).where(eq(orders.number, number));
+    expect((await db.select({ amount: orderRefunds.amount, state: orderRefunds.state }).from(orderRefunds).where(eq(orderRefunds.orderId, order?.id ?? 0)))).toEqual([{ amount: 5_000, state: 'succeeded' }]);
+    expect((await db.select().from(sandboxRefunds)).map((refund) => refund.amount)).toEqual([5_000]);
+    expect((await db.select({ email: members.email }).from(members).where(eq(members.id, order?.memberId ?? 0)))[0]?.email).toMatch(/@deleted\.invalid$/);
+  });
+});
+
+describe('returns of a line refunded through a warranty claim', () => {
+  it('are neither offered in the order list nor accepted: 422 naming the line; a line refunded in part may still be returned', async () => {
+    const { app, sales } = await shop();
+    const { member, hash, lines, values } = await paidMember(app, 'jo@fleetfix.co.uk', [PARTS.alternator, PARTS.starter]);
+    const [whole, part] = [lines[0] ?? 0, lines[1] ?? 0];
+    const first = createWarrantyClaim.response.parse((await postClaim(member, app, ...(Object.values(await claimForm(hash, whole)) as [Record<string, string>, Upload[]]))).json()).claim;
+    await approveWithRefund(sales, first.id, values[0] ?? 0, 'claim-refund-whole-0001');
+    const second = createWarrantyClaim.response.parse((await postClaim(member, app, ...(Object.values(await claimForm(hash, part)) as [Record<string, string>, Upload[]]))).json()).claim;
+    await approveWithRefund(sales, second.id, 1_000, 'claim-refund-part-0001');
+
+    const refused = await postReturn(member, app, hash, whole);
+    expect(refused.statusCode, refused.body).toBe(422);
+    const { db } = await testDatabase();
+    const [{ name } = { name: '' }] = await db.select({ name: orderProducts.name }).from(orderProducts).where(eq(orderProducts.id, whole));
+    expect((refused.json() as { errors: Record<string, string[]> }).errors.order_product_id).toEqual([`${name} has been refunded in full (£${((values[0] ?? 0) / 100).toFixed(2)}), so it cannot be returned.`]);
+    expect(await db.$count(returns)).toBe(0);
+
+    // The order list says what was refunded of each line, from which the account offers no return of the first.
+    const listed = await orderLines(member);
+    expect(listed.find((line) => line.id === whole)).toMatchObject({ refunded: values[0], has_return: false });
+    expect(listed.find((line) => line.id === part)).toMatchObject({ refunded: 1_000, has_return: false });
+    const accepted = await postReturn(member, app, hash, part);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+  });
+});
+
+describe('the warranty of a line in the order list', () => {
+  it('says when it ends and whether it is in force, by the shop’s clock', async () => {
+    const { app, clock } = await shop();
+    const { member, hash, lines } = await paidMember(app, 'jo@fleetfix.co.uk', [PARTS.alternator]);
+    const { db } = await testDatabase();
+    const paidAt = (await db.select({ paidAt: orders.paidAt }).from(orders).where(eq(orders.hash, hash)))[0]?.paidAt ?? new Date(0);
+    // The free warranty's 30 days from the payment.
+    const endsAt = new Date(paidAt.getTime() + 30 * DAY).toISOString();
+    expect((await orderLines(member)).find((line) => line.id === lines[0])?.warranty).toEqual({ ends_at: endsAt, in_warranty: true });
+    clock.advance(31 * DAY);
+    member.adopt(await member.call('GET', '/app-props.json'));
+    await expectOk(signIn(member, 'jo@fleetfix.co.uk', PASSWORD));
+    expect((await orderLines(member)).find((line) => line.id === lines[0])?.warranty).toEqual({ ends_at: endsAt, in_warranty: false });
   });
 });

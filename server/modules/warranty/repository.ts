@@ -2,7 +2,7 @@
  * The SQL of warranty certificates: the order line they certify with the part and warranty it was
  * sold with (read from the orders' and the catalogue's tables), and the certificates table itself.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { makes, models, orderProducts, orders, parts, warranties, warrantyCertificates } from '../../db/schema';
 
@@ -51,6 +51,20 @@ export function createWarrantyRepository(db: Database) {
     async certificateOfLine(orderProductId: number): Promise<CertificateRow | null> {
       const [row] = await db.select().from(warrantyCertificates).where(eq(warrantyCertificates.orderProductId, orderProductId));
       return row ?? null;
+    },
+
+    /** When the certificates of these lines say their terms end, by line id (a line not yet certified is absent). */
+    async certificateEndsOfLines(lineIds: readonly number[]): Promise<Map<number, Date>> {
+      if (lineIds.length === 0) return new Map();
+      const rows = await db.select({ lineId: warrantyCertificates.orderProductId, endsAt: warrantyCertificates.endsAt }).from(warrantyCertificates).where(inArray(warrantyCertificates.orderProductId, [...lineIds]));
+      return new Map(rows.map((row) => [row.lineId, row.endsAt]));
+    },
+
+    /** The days of these warranties, by warranty id. */
+    async warrantyDaysOf(warrantyIds: readonly number[]): Promise<Map<number, number>> {
+      if (warrantyIds.length === 0) return new Map();
+      const rows = await db.select({ id: warranties.id, days: warranties.days }).from(warranties).where(inArray(warranties.id, [...warrantyIds]));
+      return new Map(rows.map((row) => [row.id, row.days]));
     },
 
     async certificateByNumber(number: string): Promise<CertificateRow | null> {

@@ -1,18 +1,24 @@
 /**
- * A paid order line's warranty claim (issue 32): the latest claim of the line, where it stands
+ * A paid order line's warranty claims (issue 32): the latest claim of the line, where it stands
  * (its status, how it was settled: the refund or the replacement order), what we wrote to the
  * member (a question, the reason of a rejection) and, while we wait for an answer, the form to
- * give it. With no claim being decided and none settled, 'Make a warranty claim'.
+ * give it. 'Make a warranty claim' only while the line may be claimed (claimRefusal: the warranty
+ * in force, no claim of it being decided, none that settled it); once the warranty has ended, the
+ * day it ended instead.
  */
 import { useState, type FormEvent } from 'react';
+import type { OrderListOrder } from '../../../contract/orders';
 import type { WarrantyClaim } from '../../../contract/warranty-claims';
+import { formatLongDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/money';
+import { claimRefusal } from '../../../domain/warranty-claims';
 import { isApiError } from '../../../shared/api/api-error';
 import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import { Button } from '../../../shared/ui/button';
 import { Field } from '../../../shared/ui/field';
 import { useReplyToClaim } from '../api/warranty-claims';
 import { StatusBadge } from './status-badge';
+import accountStyles from './account.module.css';
 import styles from './review-panel.module.css';
 
 const COLOURS: Record<WarrantyClaim['status'], string> = {
@@ -52,9 +58,19 @@ function Reply({ claim }: { claim: WarrantyClaim }) {
   );
 }
 
-export function ClaimPanel({ claim, canClaim, lineName, onClaim }: { claim: WarrantyClaim | undefined; canClaim: boolean; lineName: string; onClaim: () => void }) {
+interface ClaimPanelProps {
+  /** The line's claims, newest first. */
+  claims: readonly WarrantyClaim[];
+  /** The line's warranty as the order list gives it; absent when the line cannot be claimed at all (a refunded order). */
+  warranty: OrderListOrder['order_products'][number]['warranty'];
+  lineName: string;
+  onClaim: () => void;
+}
+
+export function ClaimPanel({ claims, warranty, lineName, onClaim }: ClaimPanelProps) {
   const hydrated = useHydrated();
-  const blocking = claim && (claim.status === 'submitted' || claim.status === 'information_requested' || claim.settlement !== null);
+  const claim = claims[0];
+  const refusal = warranty ? claimRefusal(warranty.in_warranty, claims) : null;
   return (
     <div>
       {claim ? (
@@ -79,11 +95,12 @@ export function ClaimPanel({ claim, canClaim, lineName, onClaim }: { claim: Warr
           {claim.status === 'information_requested' ? <Reply claim={claim} /> : null}
         </div>
       ) : null}
-      {canClaim && !blocking ? (
+      {warranty && !refusal ? (
         <Button variant="secondary" disabled={!hydrated} onClick={onClaim} aria-label={`Make a warranty claim: ${lineName}`}>
           Make a warranty claim
         </Button>
       ) : null}
+      {warranty && refusal?.why === 'ended' ? <p className={accountStyles.muted}>Warranty ended on {formatLongDate(new Date(warranty.ends_at))}</p> : null}
     </div>
   );
 }

@@ -2,9 +2,10 @@
  * 'My orders' and 'Abandoned carts' (SPEC §2, §4): order cards with the status badge, placed date,
  * number and amount to pay; 'Pay now' (to /payments/pay-now/{hash}) while the order can be paid,
  * else 'View Invoice' (downloads the PDF); each line with its image, name, warranty and value, and
- * its return's status or 'Request Return', and on a delivered order the line's review or 'Review
- * this part' (issue 32), and on a paid line with a warranty its warranty claim or 'Make a warranty
- * claim' (issue 32). Sort control and paginator; 15 orders a page.
+ * its return's status or 'Request Return' (not on a line refunded in full), and on a delivered
+ * order the line's review or 'Review this part' (issue 32), and on a paid line with a warranty its
+ * warranty claims and 'Make a warranty claim' while the warranty is in force and no claim of the
+ * line is open or settled it (issue 32). Sort control and paginator; 15 orders a page.
  */
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Suspense, useState } from 'react';
@@ -12,7 +13,7 @@ import type { OrderListOrder } from '../../../contract/orders';
 import type { MemberReview } from '../../../contract/reviews';
 import { formatMoney } from '../../../domain/money';
 import { t } from '../../../domain/messages';
-import { ORDER_STATUS, orderActionKey, returnStatus } from '../../../domain/orders';
+import { isRefundedInFull, ORDER_STATUS, offersReturn, orderActionKey, returnStatus } from '../../../domain/orders';
 import { withThumbSize } from '../../../domain/thumbs';
 import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import { useOnlineStatus } from '../../../shared/hooks/use-online-status';
@@ -71,15 +72,15 @@ export function OrdersScreen({ abandoned, search }: OrdersScreenProps) {
   const list = kept ?? (orders.isError ? [] : (orders.data?.orders ?? null));
   const needsSignal = !online && !kept;
   // A line that could be returned: its return may be started later without signal.
-  useKeepReturnReasons(Boolean(list?.some((order) => !order.pay_again && order.order_products.some((line) => !line.has_return))));
+  useKeepReturnReasons(Boolean(list?.some((order) => order.order_products.some((line) => offersReturn(order, line)))));
   const paginator = orders.data?.paginator;
   // Reviews are offered on delivered orders only: the member's reviews are asked for when one is shown.
   const reviews = useMyReviews(Boolean(list?.some((order) => order.order_status_id === ORDER_STATUS.DELIVERED)));
   const reviewByLine = new Map((reviews.data ?? []).map((review) => [review.order_product_id, review]));
-  // Warranty claims are offered on paid orders: the member's claims are asked for when one is shown (newest first: the line's latest wins).
+  // Warranty claims are offered on paid orders: the member's claims are asked for when one is shown (newest first, per line).
   const claims = useMyClaims(Boolean(list?.some((order) => orderActionKey(order) === 'orders.view_invoice')));
-  const claimByLine = new Map<number, WarrantyClaim>();
-  for (const claim of claims.data ?? []) if (!claimByLine.has(claim.line_id)) claimByLine.set(claim.line_id, claim);
+  const claimsByLine = new Map<number, WarrantyClaim[]>();
+  for (const claim of claims.data ?? []) claimsByLine.set(claim.line_id, [...(claimsByLine.get(claim.line_id) ?? []), claim]);
 
   return (
     <section aria-labelledby="orders-title">
@@ -118,7 +119,7 @@ export function OrdersScreen({ abandoned, search }: OrdersScreenProps) {
               onReturn={(line) => setReturning({ order, line })}
               onClaim={(line) => setClaiming({ order, line })}
               reviews={reviews.isSuccess ? reviewByLine : null}
-              claims={claims.isSuccess ? claimByLine : null}
+              claims={claims.isSuccess ? claimsByLine : null}
             />
           ))}
         </ul>
@@ -172,8 +173,8 @@ interface OrderCardProps {
   onClaim: (line: OrderListOrder['order_products'][number]) => void;
   /** The member's reviews by order line; null until read. */
   reviews: ReadonlyMap<number, MemberReview> | null;
-  /** The latest warranty claim of each order line; null until read. */
-  claims: ReadonlyMap<number, WarrantyClaim> | null;
+  /** The warranty claims of each order line, newest first; null until read. */
+  claims: ReadonlyMap<number, readonly WarrantyClaim[]> | null;
 }
 
 function OrderCard({ order, onReturn, onClaim, reviews, claims }: OrderCardProps) {
@@ -235,15 +236,17 @@ function OrderCard({ order, onReturn, onClaim, reviews, claims }: OrderCardProps
               <div className={styles.lineAction}>
                 {status ? (
                   <StatusBadge name={status.label} colour={status.colour} />
-                ) : line.has_return || order.pay_again ? null : (
+                ) : offersReturn(order, line) ? (
                   <Button variant="secondary" disabled={!hydrated} onClick={() => onReturn(line)} aria-label={`${t('orders.request_return')}: ${line.name}`}>
                     {t('orders.request_return')}
                   </Button>
-                )}
+                ) : isRefundedInFull(line) ? (
+                  <p className={styles.muted}>{t('orders.line_refunded')}</p>
+                ) : null}
               </div>
               {action === 'orders.view_invoice' && line.warranty_name && claims ? (
                 <div className={styles.lineReview}>
-                  <ClaimPanel claim={claims.get(line.id)} canClaim={order.order_status_id !== ORDER_STATUS.REFUNDED} lineName={line.name} onClaim={() => onClaim(line)} />
+                  <ClaimPanel claims={claims.get(line.id) ?? []} warranty={order.order_status_id === ORDER_STATUS.REFUNDED ? undefined : line.warranty} lineName={line.name} onClaim={() => onClaim(line)} />
                 </div>
               ) : null}
               {order.order_status_id === ORDER_STATUS.DELIVERED && reviews ? (
