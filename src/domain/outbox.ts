@@ -65,6 +65,15 @@ export const OUTBOX_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
 export const OUTBOX_BACKOFF_BASE_MS = 100;
 export const OUTBOX_BACKOFF_MAX_MS = 5 * 60 * 1000;
 /**
+ * How many times a queued write refused with 403 (a stale CSRF token or an ended session) renews
+ * its token and is sent again before it counts as failed. More than once: when the signal returns,
+ * the page's own reads and the renewal may each start a session at the same moment, and the
+ * browser keeps whichever cookie came last, which need not be the one whose token was fetched;
+ * the next renewal reads the token of the session the browser kept.
+ */
+export const CSRF_RENEWALS = 3;
+
+/**
  * Failed attempts in a row one replay makes (waiting between them: 25 s in all) before it stops
  * and leaves the item for the next trigger (a sync retry, 'online', the app's next start).
  */

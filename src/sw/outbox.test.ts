@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NewOutboxItem } from '../contract/outbox';
-import { OUTBOX_ATTEMPTS_PER_RUN, OUTBOX_KEEP_MS, type OutboxItem } from '../domain/outbox';
+import { CSRF_RENEWALS, OUTBOX_ATTEMPTS_PER_RUN, OUTBOX_KEEP_MS, type OutboxItem } from '../domain/outbox';
 import { createOutbox, OutboxRefusal, type Answer } from './outbox';
 import type { OutboxStore } from './outbox-store';
 
@@ -125,7 +125,17 @@ describe('the outbox', () => {
     expect(sent).toHaveLength(1);
   });
 
-  it('renews a stale CSRF token once and sends again; a second 403 marks the item failed with the reason', async () => {
+  it('renews again when the token fetched belongs to a session the browser did not keep (two sessions started at once)', async () => {
+    // The renewal's session lost the cookie race: its token is refused once, the next renewal reads the kept session's.
+    const tokens = ['token-of-a-lost-session', 'token-of-the-kept-session'];
+    const { outbox, sent, states } = harness((_, __, token) => (token === 'token-of-the-kept-session' ? ok() : { status: 403, json: { success: false, msg: 'Your session has expired.' } }), { renew: () => tokens.shift() });
+    await outbox.add(item('key-0001'), 'stale-token');
+    await outbox.replay();
+    expect(sent.map((each) => each.token)).toEqual(['stale-token', 'token-of-a-lost-session', 'token-of-the-kept-session']);
+    expect(await states()).toEqual([['key-0001', 'sent']]);
+  });
+
+  it('renews a stale CSRF token and sends again; a 403 after every renewal marks the item failed with the reason', async () => {
     const first = harness((_, __, token) => (token === 'fresh-token' ? ok() : { status: 403, json: { success: false, msg: 'Your session has expired.' } }));
     await first.outbox.add(item('key-0001'), 'stale-token');
     await first.outbox.replay();
@@ -137,7 +147,7 @@ describe('the outbox', () => {
     const second = harness(() => ({ status: 403, json: { success: false, msg: 'Forbidden.' } }));
     await second.outbox.add(item('key-0001'), 'stale-token');
     await second.outbox.replay();
-    expect(second.sent).toHaveLength(2);
+    expect(second.sent).toHaveLength(1 + CSRF_RENEWALS);
     expect((await second.outbox.list())[0]).toMatchObject({ state: 'failed', reason: 'Forbidden.' });
   });
 

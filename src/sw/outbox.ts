@@ -7,7 +7,7 @@
  *   wait for it (order); after OUTBOX_ATTEMPTS_PER_RUN failures in a row the run stops and the item
  *   waits for the next trigger (a Background Sync retry, 'online', the app's next start);
  * - 403: the CSRF token (or the session) went stale: a fresh token is fetched and the item sent
- *   once more; a second 403 marks it failed with the reason;
+ *   again, up to CSRF_RENEWALS times; one more 403 marks it failed with the reason;
  * - 401: the member's session ended: it waits for them to sign in;
  * - 422 about the shop form's bot check: it waits for a new check; any other 422: it waits for the
  *   person to correct the fields named;
@@ -19,6 +19,7 @@
 import {
   backoffMs,
   BOT_CHECK_FIELD,
+  CSRF_RENEWALS,
   isExpired,
   needsBotCheck,
   nextToSend,
@@ -94,12 +95,12 @@ export function createOutbox(ports: OutboxPorts) {
   /** Sends one item; resolves with the item as it is left (or undefined when it is gone). */
   async function sendOne(item: OutboxItem): Promise<OutboxItem | undefined> {
     let token = await store.token();
-    let renewed = false;
+    let renewals = 0;
     for (;;) {
       const answer = await ports.send(item, token);
       const outcome = outcomeOf(item.kind, answer.status, answer.json);
-      if (outcome.type === 'renew-csrf' && !renewed) {
-        renewed = true;
+      if (outcome.type === 'renew-csrf' && renewals < CSRF_RENEWALS) {
+        renewals += 1;
         const fresh = await ports.renewToken();
         if (fresh === undefined) return change(item.id, (current) => retry(current, 'No connection to the shop.'));
         token = fresh;

@@ -26,6 +26,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '../../contract/idempotency';
 import { apiOf, type Api } from '../api/client';
 import { isApiError } from '../api/api-error';
 import { appPropsQueryOptions } from '../app-props';
+import { CSRF_RENEWALS } from '../../domain/outbox';
 import { addCartNotice } from './cart-notices';
 import { cartErrorText } from './error-text';
 import { hasSignal } from '../signal';
@@ -186,13 +187,16 @@ export function cartWriteOptions<N extends CartWriteName>(queryClient: QueryClie
     networkMode: offline ? ('online' as const) : ('always' as const),
     mutationFn: (write: WriteOf<N>): Promise<AnswerOf<N>> => {
       const sendNow = () => send(apiOf(queryClient), write, queryClient.getQueryData<Cart>(cartKeys.current()));
-      return sendNow().catch((error: unknown) => {
-        // A change that waited (the app closed meanwhile) may find its session or CSRF token
-        // changed: refused with 403, it renews them (app props answer a fresh token, and a new
-        // session when the old one ended) and is sent once more, with the same Idempotency-Key.
-        if (!offline || !isApiError(error) || error.status !== 403) throw error;
-        return queryClient.fetchQuery({ ...appPropsQueryOptions(), staleTime: 0 }).then(sendNow);
-      });
+      // A change that waited (the app closed meanwhile) may find its session or CSRF token
+      // changed: refused with 403, it renews them (app props answer a fresh token, and a new
+      // session when the old one ended) and is sent again with the same Idempotency-Key, up to
+      // CSRF_RENEWALS times (why more than once: src/domain/outbox.ts).
+      const sendRenewing = (renewalsLeft: number): Promise<AnswerOf<N>> =>
+        sendNow().catch((error: unknown) => {
+          if (!offline || !isApiError(error) || error.status !== 403 || renewalsLeft === 0) throw error;
+          return queryClient.fetchQuery({ ...appPropsQueryOptions(), staleTime: 0 }).then(() => sendRenewing(renewalsLeft - 1));
+        });
+      return sendRenewing(CSRF_RENEWALS);
     },
     // A change that can wait for signal tries again when the signal drops mid-request or the
     // shop has a moment's trouble: its Idempotency-Key makes a repeat harmless. While the browser
