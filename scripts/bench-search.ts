@@ -13,7 +13,8 @@
  *
  * `--processes N` (PostgreSQL only) starts N API processes on the one database and puts HAProxy
  * (Debian's package: `apt-get install haproxy`) in front of them, round robin, health-checking
- * `/readyz`, as an operator would run several; the calls go through the proxy.
+ * `/readyz`, as an operator would run several; the calls go through the proxy. Afterwards the first
+ * requests of each call are asked of every process directly and their answers compared.
  *
  * Every request has a URL of its own: the queries rotate over hundreds of real values, and a
  * request number makes each URL unique (the server ignores the unknown parameter), so the answer
@@ -420,6 +421,37 @@ function calls(rotation: Rotation, deepPage: number): Call[] {
   ];
 }
 
+/** How many requests of each call every API process is asked directly, to compare their answers. */
+const SAME_ANSWER_SAMPLE = 25;
+
+/**
+ * Several processes serve one shop (issue 30): the first requests of each call (its rotation's
+ * values, as measured) asked of every API process directly, not through the proxy, with the one
+ * visitor's session. Answers the requests asked and those whose status or body differed.
+ */
+async function sameAnswers(apis: readonly Server[], all: readonly Call[], headers: Record<string, string>): Promise<{ asked: number; differing: string[] }> {
+  let asked = 0;
+  const differing: string[] = [];
+  for (const call of all.filter((each) => !each.kept)) {
+    for (let i = 0; i < SAME_ANSWER_SAMPLE; i++) {
+      const request = call.next(i);
+      const answers = await Promise.all(
+        apis.map(async (api) => {
+          const response = await fetch(`${api.origin}${request.path}`, {
+            method: call.method ?? 'GET',
+            headers: request.body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+            body: request.body,
+          });
+          return `${response.status} ${await response.text()}`;
+        }),
+      );
+      asked += 1;
+      if (answers.some((answer) => answer !== answers[0])) differing.push(`${call.method ?? 'GET'} ${request.path}${request.body ? ` ${request.body}` : ''}`);
+    }
+  }
+  return { asked, differing };
+}
+
 function table(rows: readonly Measured[], floor: Measured): string {
   const lines = [
     '| call | p50 ms | p95 ms | p99 ms | req/s | × GET /check | API CPU ms per answer | requests | distinct queries | failed |',
@@ -544,7 +576,12 @@ async function main(): Promise<void> {
     after.forEach((figures, i) => console.warn(`API process ${i + 1} after the run: ${describeMemory(figures)}`));
     console.warn(`GET /check: ${Math.round(checkBefore.rps)} and ${Math.round(checkAfter.rps)} req/s; API peak memory ${peaks.join(', ')} MB`);
 
-    const results = verdicts(engine, rows, floor, peakMb);
+    const same = processes > 1 ? await sameAnswers(apis, calls(rotation, deepPage), headers) : undefined;
+    if (same) console.warn(`Same answers from each of the ${processes} processes: ${same.asked - same.differing.length} of ${same.asked} requests${same.differing.length > 0 ? `; differing: ${same.differing.slice(0, 5).join(', ')}` : ''}`);
+    const results = [
+      ...verdicts(engine, rows, floor, peakMb),
+      ...(same ? [{ target: `the same answer from each process (${same.asked} requests, each asked of all ${processes})`, measured: `${same.asked - same.differing.length} of ${same.asked} identical`, met: same.differing.length === 0 }] : []),
+    ];
     const cpus = os.cpus();
     const where = processes > 1 ? `${processes} API processes behind HAProxy` : 'one API process';
     const text = [
@@ -565,6 +602,13 @@ async function main(): Promise<void> {
       table(rows, floor),
       '',
       `API peak memory (VmHWM of each process): ${peaks.join(', ')} MB.`,
+      ...(same
+        ? [
+            '',
+            `Same answers: after the calls, the first ${SAME_ANSWER_SAMPLE} requests of each call (not the kept-answers row) were asked of each of the ${processes} processes directly, with the same visitor's session: ` +
+              `${same.asked - same.differing.length} of ${same.asked} answered the same status and body on every process${same.differing.length > 0 ? `; differing: ${same.differing.slice(0, 10).map((request) => `\`${request}\``).join(', ')}` : ''}.`,
+          ]
+        : []),
       '',
       memoryTable(fresh, after),
       '',
