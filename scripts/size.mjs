@@ -87,8 +87,9 @@ const PAGE_TYPES = [
   { page: "checkout's addresses step", route: 'checkout.addresses.tsx', ceiling: 71.3 },
   { page: 'blog article', route: 'blog.$slug.tsx', ceiling: 32.3 },
   { page: 'job', route: 'job.$id.tsx', ceiling: 33.9 },
-  // The account's orders: +4.6 KB with the warranty claims' panel, their calls and their contract (issue 32).
-  { page: "account's orders", route: 'panel.$.tsx', extra: ['src/features/account/load-screen.ts', 'src/features/account/components/orders-screen.tsx'], ceiling: 89.4 },
+  // The account's orders: +4.6 KB with the warranty claims' panel, their calls and their contract (issue 32);
+  // +0.1 KB with the rules of when a line offers a return or a claim ('Refunded in full', 'Warranty ended on').
+  { page: "account's orders", route: 'panel.$.tsx', extra: ['src/features/account/load-screen.ts', 'src/features/account/components/orders-screen.tsx'], ceiling: 89.6 },
 ];
 const pageFailures = [];
 let pagesOverTarget = 0;
