@@ -85,8 +85,6 @@ const app = await buildApp({
 });
 replicaWarning = (message, error) => app.log.warn({ err: error }, message);
 reportConnectionError = (error) => app.log.warn({ reason: error.message }, 'a database connection was lost; the next call opens a new one');
-// A promise nobody awaited that failed (a database call cut off mid-way in some background step)
-// is logged; it must not end a shop that is otherwise serving.
 if (config.clockStepSeconds > 0) {
   // A journey's own shop: the journey moves the clock on instead of waiting (the line tells it the move is done).
   process.on('SIGUSR2', () => {
@@ -94,6 +92,8 @@ if (config.clockStepSeconds > 0) {
     app.log.info(`clock moved on ${config.clockStepSeconds} s: ${app.clock().toISOString()}`);
   });
 }
+// A promise nobody awaited that failed (a database call cut off mid-way in some background step)
+// is logged; it must not end a shop that is otherwise serving.
 process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'));
 await app.listen({ port: config.port, host: config.host });
 
@@ -122,11 +122,15 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
     }, 5000).unref();
   }, config.shutdownTimeoutMs);
   limit.unref();
+  // The process stays up until it exits below. Without a handle of its own, a last step that awaits
+  // only promises (a database connection already gone, say) would let Node end it with code 0 before
+  // 'stopped in' is logged and before any limit fired: seen once in the fault suite (exit 0, no line).
+  setInterval(() => undefined, 1000);
   try {
     // Waits for the requests in flight and for each background round's current step (onClose hooks).
     await app.close();
-    clearTimeout(limit);
     await database.close();
+    clearTimeout(limit);
     app.log.info(`stopped in ${Math.round(performance.now() - stopStarted)} ms`);
     process.exit(0);
   } catch (error) {
