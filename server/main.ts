@@ -6,6 +6,7 @@
  * calls answer 503 until it is back (docs/operations.md).
  */
 import cluster from 'node:cluster';
+import { setTimeout as delay } from 'node:timers/promises';
 import { pino } from 'pino';
 import { RETIRE_MESSAGE } from './cluster-messages';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -129,7 +130,16 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
   try {
     // Waits for the requests in flight and for each background round's current step (onClose hooks).
     await app.close();
-    await database.close();
+    // Said so that a stop that hangs shows which half it hangs in.
+    app.log.info('requests and background rounds ended: closing the database');
+    // The pool's end waits for every checked-out connection to come back. After a database restart
+    // one can stay checked out for good (found by the fault suite, not yet traced), and the stop
+    // hung until its limit: the exit closes the sockets anyway, so the stop waits 2 s and says so.
+    const closed = await Promise.race([database.close().then(() => true), delay(2000).then(() => false)]);
+    if (!closed) {
+      const held = database.driver === 'postgres' ? database.pool.totalCount - database.pool.idleCount : 0;
+      app.log.warn(`the database did not close within 2 s (${held} connection(s) still checked out): exiting without waiting for them`);
+    }
     clearTimeout(limit);
     app.log.info(`stopped in ${Math.round(performance.now() - stopStarted)} ms`);
     process.exit(0);
