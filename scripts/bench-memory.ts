@@ -17,7 +17,6 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,6 +25,7 @@ import { productPath } from '../src/domain/urls';
 import { buildIfStale } from './build-if-stale.mjs';
 import { describeMemory, memoryFigures, memoryMb, type MemoryFigures } from './process-memory';
 import { SERVER_NODE_FLAGS } from './server-flags.mjs';
+import { freePort } from './free-port';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const REPORT = path.join(ROOT, 'docs/performance.md');
@@ -39,17 +39,6 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
   },
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 interface Card {
   Tag: string;

@@ -23,7 +23,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +32,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describeMemory, memoryFigures, memoryMb, type MemoryFigures } from './process-memory';
 import { SERVER_NODE_FLAGS } from './server-flags.mjs';
+import { freePort } from './free-port';
 
 const SCRIPT = fileURLToPath(import.meta.url);
 const ROOT = path.resolve(path.dirname(SCRIPT), '..');
@@ -134,17 +134,6 @@ interface Server {
   process: ChildProcess;
   origin: string;
   how: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** The shop's own server: compiled (rebuilt first) unless --server tsx. */
