@@ -7,6 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
+import { TransactionSafePool } from './pooled-transactions';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -51,7 +52,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const onError = options.onConnectionError ?? (() => undefined);
     pool.on('error', (error) => onError(error));
     pool.on('connect', (client) => client.on('error', (error) => onError(error)));
-    return { driver: 'postgres', pool, db: drizzleNodePostgres({ client: pool, schema }), close: () => pool.end() };
+    // Transactions' clients come back to the pool even when their BEGIN fails (pooled-transactions.ts).
+    const db = drizzleNodePostgres({ client: new TransactionSafePool(pool) as unknown as Pool, schema });
+    return { driver: 'postgres', pool, db, close: () => pool.end() };
   }
   const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
     import('@electric-sql/pglite'),

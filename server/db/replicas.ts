@@ -18,6 +18,7 @@
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import pg, { type Pool, type QueryConfig } from 'pg';
 import type { Database } from './client';
+import { connectForTransaction } from './pooled-transactions';
 import * as schema from './schema';
 import { isDatabaseUnavailable } from './unavailable';
 
@@ -171,7 +172,7 @@ export function openCatalogueReads({ primary, urls, maxLagMs, checkMs, onWarning
       return primary.query(config as QueryConfig, params);
     }
     connect() {
-      return primary.connect();
+      return connectForTransaction(primary);
     }
   }
 

@@ -241,5 +241,7 @@ describe('Stopping (SIGTERM)', () => {
     expect(code).toBe(0);
     const stoppedLine = shop.logs().find((line) => /^stopped in/.test(String(line.msg)));
     expect(stoppedLine).toBeDefined();
+    // After the restarts above, every connection came back to the pool (a failed BEGIN once lost them).
+    expect(shop.logs().filter((line) => /did not close/.test(String(line.msg))).map((line) => line.msg)).toEqual([]);
   });
 });
