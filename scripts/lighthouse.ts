@@ -1,14 +1,18 @@
 /**
  * `npm run lighthouse`: Lighthouse mobile (its default: a mid-range phone on slow 4G with 4× CPU
- * slowdown, simulated) on the home page, a category listing and a part page, against the
- * production build served by the real server on a fresh embedded database with the demo catalogue.
- * Each page is measured several times (Lighthouse's own advice, since one run varies) and the
- * median run by performance score is reported. Writes its block of docs/performance.md and exits
- * non-zero when a page misses performance 95, accessibility 100 or LCP 1.8 s.
+ * slowdown, simulated) on the storefront's page types, against the production build served by the
+ * real server on a fresh embedded database with the demo catalogue. Each page is measured several
+ * times (Lighthouse's own advice, since one run varies) and the median run by performance score is
+ * reported, with the longest main-thread task Lighthouse saw. Writes its block of
+ * docs/performance.md and exits non-zero when a page misses issue 29's figures: performance 95,
+ * accessibility 100, TBT 150 ms, LCP 2.0 s, CLS 0.02.
  *
- *   npm run lighthouse [-- --runs 5] [-- --no-build] [-- --pages home,listing,product] [-- --save dir]
+ *   npm run lighthouse [-- --runs 5] [-- --no-build] [-- --pages all|home,listing,product,…] [-- --save dir]
  *
- * --save keeps every run's full report (JSON) in dir, to read what Lighthouse's simulation saw.
+ * The pages that belong to a person (the cart, the checkout's addresses step, the account's orders)
+ * are measured with the cookies of a visitor and of a member made over the shop's own API first
+ * (a cart with a part, a member with an order). --save keeps every run's full report (JSON) in dir,
+ * to read what Lighthouse's simulation saw.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,13 +22,17 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { productPath } from '../src/domain/urls';
+import { httpShopper, guestForm, okJson, type HttpShopper } from '../server/faults/support/shopper';
+import { privateRegistration } from '../server/test/accounts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const REPORT = path.join(ROOT, 'docs/performance.md');
 const START = '<!-- lighthouse:start -->';
 const END = '<!-- lighthouse:end -->';
 
-const TARGETS = { performance: 95, accessibility: 100, lcpMs: 1800, tbtMs: 100, cls: 0.02 };
+// Issue 29's figures for every page type.
+const TARGETS = { performance: 95, accessibility: 100, lcpMs: 2000, tbtMs: 150, cls: 0.02 };
+const PAGE_TYPES = ['home', 'registration', 'make-model', 'listing', 'product', 'vehicle', 'cart', 'checkout', 'article', 'job', 'orders'] as const;
 
 const { values: args } = parseArgs({
   options: {
@@ -53,7 +61,8 @@ async function startShop(dataDir: string) {
   });
   const deadline = Date.now() + 180_000;
   for (;;) {
-    const ready = await fetch(`${origin}/web-api/check`).then((answer) => answer.ok, () => false);
+    // Ready: migrated, seeded and answering (GET /check is for members: 401 to a visitor).
+    const ready = await fetch(`${origin}/readyz`).then((answer) => answer.ok, () => false);
     if (ready) return child;
     if (Date.now() > deadline || child.exitCode !== null) throw new Error('The shop did not start within 180 s');
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -66,20 +75,60 @@ interface ApiAnswer<T> {
   products?: T;
 }
 
+interface Page {
+  path: string;
+  /** The Cookie header of the person whose page it is (Lighthouse sends it with every request). */
+  cookie?: string;
+}
+
+/** A visitor with the part in the cart, the region and delivery chosen and the addresses given. */
+async function readyVisitor(tag: string, email: string): Promise<HttpShopper> {
+  const shopper = await httpShopper(origin);
+  await readyCartOf(shopper, tag, email);
+  return shopper;
+}
+
+async function readyCartOf(shopper: HttpShopper, tag: string, email: string): Promise<void> {
+  okJson(await shopper.call('POST', '/carts/add-item', { product: { tag } }));
+  okJson(await shopper.call('PATCH', '/carts/update-region-and-delivery', { region_id: 1, region_postcode: 'LS1 4AP', delivery_id: 2 }));
+  okJson(await shopper.call('POST', '/carts/update-shipping', guestForm(email)));
+}
+
 /** The pages to measure, found through the shop's own API so they exist in any seeded catalogue. */
-async function pageUrls(): Promise<Record<string, string>> {
-  const menu = (await (await fetch(`${origin}/web-api/product-categories/menu.json`)).json()) as { categories?: { id: number; children: { id: number }[] }[] };
+async function pageUrls(): Promise<Record<string, Page>> {
+  const json = async <T>(apiPath: string): Promise<T> => (await (await fetch(`${origin}/web-api${apiPath}`)).json()) as T;
+  const menu = await json<{ categories?: { id: number; children: { id: number }[] }[] }>('/product-categories/menu.json');
   const category = menu.categories?.[0];
   const listing = category ? `/category/${category.children[0]?.id ?? category.id}` : '/categories';
-  const search = (await (await fetch(`${origin}/web-api/products/part-search.json?oem=AV6N-10300-GC`)).json()) as ApiAnswer<{
-    parts: { Tag: string; ManuName: string; ModelName: string; PartName: string }[];
-  }>;
+  const search = await json<ApiAnswer<{ parts: { Tag: string; ManuName: string; ModelName: string; PartName: string }[] }>>('/products/part-search.json?oem=AV6N-10300-GC');
   const part = search.data?.parts[0];
   if (!part) throw new Error('The demo part AV6N-10300-GC is not in the catalogue');
+  const articles = await json<{ articles?: { slug: string }[] }>('/articles/listing.json');
+  const jobs = await json<{ items?: { id: number }[] }>('/jobs/list.json');
+  const article = articles.articles?.[0]?.slug;
+  const job = jobs.items?.[0]?.id;
+  if (!article || job === undefined) throw new Error('The demo shop has no published article or open job');
+  // Two more parts on sale (the registration results' alternators), one for the visitor's cart and one for the member's order.
+  const stock = await json<ApiAnswer<{ parts: { Tag: string }[] }>>('/products/part-search.json?vrn=AB12CDE&partType=48');
+  const [cartTag, orderTag] = (stock.data?.parts ?? []).map((each) => each.Tag).filter((tag) => tag !== part.Tag);
+  if (!cartTag || !orderTag) throw new Error('The demo shop has too few parts for AB12CDE and part type 48');
+  const visitor = await readyVisitor(cartTag, 'lighthouse-visitor@example.co.uk');
+  const member = await httpShopper(origin);
+  okJson(await member.call('POST', '/members/register', privateRegistration({ email: 'lighthouse-member@example.co.uk' })));
+  await readyCartOf(member, orderTag, 'lighthouse-member@example.co.uk');
+  okJson(await member.call('PATCH', '/carts/create-order'));
   return {
-    home: '/',
-    listing,
-    product: productPath({ make: part.ManuName, model: part.ModelName, partName: part.PartName.replace(/^\[|\]$/g, ''), tag: part.Tag }),
+    home: { path: '/' },
+    registration: { path: '/categories?vrn=AB12CDE&partType=48' },
+    'make-model': { path: '/categories?make=FORD&model=Focus%20Mk3&year=2012&partType=3' },
+    listing: { path: listing },
+    product: { path: productPath({ make: part.ManuName, model: part.ModelName, partName: part.PartName.replace(/^\[|\]$/g, ''), tag: part.Tag }) },
+    vehicle: { path: '/product/2019-audi-a4-b9-1-4-tfsi-saloon-4' },
+    cart: { path: '/cart', cookie: visitor.cookieHeader() },
+    checkout: { path: '/checkout/addresses', cookie: visitor.cookieHeader() },
+    article: { path: `/blog/${article}` },
+    job: { path: `/job/${job}` },
+    orders: { path: '/panel/client/orders', cookie: member.cookieHeader() },
   };
 }
 
@@ -91,16 +140,21 @@ interface Figures {
   cls: number;
   fcpMs: number;
   speedIndexMs: number;
+  /** The longest main-thread task in the run, as Lighthouse's long-tasks audit gives it (ms). */
+  longestTaskMs: number;
   failedAudits: string[];
 }
 
-async function measure(url: string, port: number, saveAs?: string): Promise<Figures | null> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+async function measure(url: string, port: number, cookie: string | undefined, saveAs?: string): Promise<Figures | null> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (saveAs) writeFileSync(saveAs, typeof result.report === 'string' ? result.report : result.report.join('\n'));
   const { categories, audits, runtimeError } = result.lhr;
   // A run Lighthouse itself could not complete (no paint seen, protocol timeout) has no figures.
-  if (runtimeError) return null;
+  if (runtimeError) {
+    console.warn(`${url}: Lighthouse could not complete the run (${runtimeError.code}: ${runtimeError.message})`);
+    return null;
+  }
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const failedAudits = Object.values(audits)
     .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary' && categories.accessibility?.auditRefs.some((ref) => ref.id === audit.id))
@@ -113,8 +167,15 @@ async function measure(url: string, port: number, saveAs?: string): Promise<Figu
     cls: numeric('cumulative-layout-shift'),
     fcpMs: numeric('first-contentful-paint'),
     speedIndexMs: numeric('speed-index'),
+    longestTaskMs: Math.max(0, ...longTasks(audits['long-tasks']?.details)),
     failedAudits,
   };
+}
+
+/** The durations in the long-tasks audit's table (none when no task passed 50 ms). */
+function longTasks(details: unknown): number[] {
+  const items = (details as { items?: { duration?: unknown }[] } | undefined)?.items ?? [];
+  return items.map((item) => Number(item.duration)).filter((duration) => Number.isFinite(duration));
 }
 
 function median(list: Figures[]): Figures {
@@ -123,7 +184,7 @@ function median(list: Figures[]): Figures {
 }
 
 function meetsTargets(f: Figures): boolean {
-  return f.performance >= TARGETS.performance && f.accessibility >= TARGETS.accessibility && f.lcpMs <= TARGETS.lcpMs;
+  return f.performance >= TARGETS.performance && f.accessibility >= TARGETS.accessibility && f.lcpMs <= TARGETS.lcpMs && f.tbtMs <= TARGETS.tbtMs && f.cls <= TARGETS.cls;
 }
 
 function writeReport(rows: { name: string; path: string; figures: Figures; all: Figures[] }[], note: string) {
@@ -133,8 +194,8 @@ function writeReport(rows: { name: string; path: string; figures: Figures; all: 
     START,
     `${date}; ${note}; Lighthouse ${JSON.parse(readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version}, mobile defaults (simulated slow 4G, 4× CPU); median of ${runs} runs by performance score (the scores of every run in brackets).`,
     '',
-    '| page | path | performance | accessibility | LCP | TBT | CLS | FCP | Speed Index | targets (95, 100, LCP ≤ 1.8 s) |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| page | path | performance | accessibility | LCP | TBT | CLS | FCP | Speed Index | longest task | targets (95, 100, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.02) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows.map(({ name, path: pagePath, figures: f, all }) =>
       [
         name,
@@ -146,6 +207,7 @@ function writeReport(rows: { name: string; path: string; figures: Figures; all: 
         f.cls.toFixed(3),
         seconds(f.fcpMs),
         seconds(f.speedIndexMs),
+        `${Math.round(f.longestTaskMs)} ms`,
         meetsTargets(f) ? 'met' : '**missed**',
       ].join(' | ').replace(/^/, '| ').replace(/$/, ' |'),
     ),
@@ -176,26 +238,28 @@ let failed = false;
 try {
   const urls = await pageUrls();
   const rows: { name: string; path: string; figures: Figures; all: Figures[] }[] = [];
-  for (const name of args.pages.split(',')) {
-    const pagePath = urls[name];
-    if (!pagePath) throw new Error(`Unknown page '${name}' (home, listing, product)`);
+  const names = args.pages === 'all' ? [...PAGE_TYPES] : args.pages.split(',');
+  for (const name of names) {
+    const page = urls[name];
+    if (!page) throw new Error(`Unknown page '${name}' (all, or some of ${PAGE_TYPES.join(', ')})`);
+    const pagePath = page.path;
     // One unmeasured visit first, so the server's first-request work (compiling queries, warming
     // PGlite) is not counted against the page.
-    await fetch(`${origin}${pagePath}`);
+    await fetch(`${origin}${pagePath}`, { headers: page.cookie ? { cookie: page.cookie } : {} });
     const all: Figures[] = [];
     let attempts = 0;
     // Up to twice the runs asked for, so a run Lighthouse could not complete is replaced.
     while (all.length < runs && attempts < runs * 2) {
       attempts += 1;
       const saveAs = args.save ? path.join(args.save, `${name}-${attempts}.json`) : undefined;
-      const figures = await measure(`${origin}${pagePath}`, chrome.port, saveAs);
+      const figures = await measure(`${origin}${pagePath}`, chrome.port, page.cookie, saveAs);
       if (figures) all.push(figures);
     }
     if (all.length === 0) throw new Error(`Lighthouse completed no run of ${pagePath}`);
     const figures = median(all);
     if (!meetsTargets(figures)) failed = true;
     rows.push({ name, path: pagePath, figures, all });
-    console.warn(`${name} ${pagePath}: performance ${figures.performance}, accessibility ${figures.accessibility}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}`);
+    console.warn(`${name} ${pagePath}: performance ${figures.performance}, accessibility ${figures.accessibility}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}, longest task ${Math.round(figures.longestTaskMs)} ms`);
   }
   const load = os.loadavg()[0]?.toFixed(1) ?? '?';
   writeReport(rows, `${os.cpus().length} cores, load average ${load} after the runs`);
