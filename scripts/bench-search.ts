@@ -1,5 +1,5 @@
 /**
- * `npm run bench:search -- [--parts N] [--pglite] [--processes N] [--duration S] [--server dist|tsx]`: the search
+ * `npm run bench:search -- [--parts N] [--pglite] [--private-cluster] [--processes N] [--duration S] [--server dist|tsx]`: the search
  * API benchmark of docs/performance.md. Seeds a catalogue of N parts (PostgreSQL: 1,000,000 by
  * default, in BENCH_DATABASE_URL or shop_bench on the local server; --pglite: 20,000 in embedded
  * PGlite), reusing it when it already holds that many parts; reads from it the registrations,
@@ -10,6 +10,18 @@
  * floor, measured before and after the calls in the same run) and the API's peak memory to
  * docs/performance.md, with the API's CPU time per answer (its processes' user and system time over
  * the call, warm-up included, ÷ the answers), which the machine's other load hardly moves.
+ *
+ * The database's time per answer: when the server has pg_stat_statements loaded, its statistics are
+ * reset before each call and read after it: the top-level statements the API ran on the benchmark's
+ * database (total_exec_time and calls, warm-up included, as the CPU) ÷ the answers. The system's
+ * server rarely preloads it, so `--private-cluster` runs the benchmark's database in a PostgreSQL
+ * cluster of its own (the system's binaries, server/faults/support/pg-cluster.ts) with
+ * pg_stat_statements and auto_explain preloaded, kept in BENCH_CLUSTER_DIR (/tmp/shop-bench-cluster)
+ * so that its seeded catalogue serves the next run, and stopped at the end. There, after each call
+ * of one process, auto_explain logs the plans (ANALYZE, BUFFERS) of a few more requests of the call,
+ * and the report shows the plan of the call's main statement (the most database time of those run
+ * for at least one answer in four): the shop's own statement as the API ran it. `--processes N`
+ * gives every process the same secrets, as one shop's processes have.
  *
  * `--processes N` (PostgreSQL only) starts N API processes on the one database and puts HAProxy
  * (Debian's package: `apt-get install haproxy`) in front of them, round robin, health-checking
@@ -22,7 +34,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +42,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { startPgCluster, type PgCluster } from '../server/faults/support/pg-cluster';
 import { describeMemory, memoryFigures, memoryMb, type MemoryFigures } from './process-memory';
 import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 import { freePort } from './free-port';
@@ -38,6 +51,7 @@ const SCRIPT = fileURLToPath(import.meta.url);
 const ROOT = path.resolve(path.dirname(SCRIPT), '..');
 const REPORT = path.join(ROOT, 'docs/performance.md');
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/shop_bench';
+const DEFAULT_CLUSTER_DIR = path.join(os.tmpdir(), 'shop-bench-cluster');
 const CONNECTIONS = 10;
 const WARM_UP_SECONDS = 2;
 const SEED = 1;
@@ -53,6 +67,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     server: { type: 'string', default: 'dist' },
     processes: { type: 'string', default: '1' },
+    'private-cluster': { type: 'boolean', default: false },
   },
 });
 
@@ -106,6 +121,11 @@ async function prepare(target: Target, parts: number): Promise<{ prepared: strin
       await seedCatalogue(database.db, { parts, seed: SEED });
       prepared = `seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`;
     }
+    // The seed's parts came on sale at once, queueing an arrival each for the alert rounds. A running
+    // shop's rounds have long matched them; here they would work through a million rows while the
+    // calls are measured, in the database's time per answer. Marked matched as the rounds mark them
+    // (the catalogue's seed saves no alert to tell).
+    await database.db.execute(sql`UPDATE stock_arrivals SET matched_at = now() WHERE matched_at IS NULL`);
     const registrations = (await rows<{ vrn: string }>(sql`SELECT vrn FROM registrations ORDER BY md5(vrn) LIMIT ${ROTATION}`)).map((r) => r.vrn);
     // Part types that parts are listed under, so a search finds something as customers' do.
     const partTypes = (await rows<{ id: number }>(sql`SELECT DISTINCT part_type_id AS id FROM parts ORDER BY 1`)).map((r) => r.id);
@@ -129,6 +149,12 @@ async function prepare(target: Target, parts: number): Promise<{ prepared: strin
     await database.close();
   }
 }
+
+/**
+ * The shop's secrets, one set for the run: several processes serve one shop only with the same keys
+ * (a search id one signs, another must read), as an operator configures them.
+ */
+const SECRETS = { ALTCHA_HMAC_KEY: randomBytes(32).toString('hex'), SEARCH_ID_KEY: randomBytes(32).toString('hex') };
 
 interface Server {
   process: ChildProcess;
@@ -161,8 +187,7 @@ async function startApi(target: Target): Promise<Server> {
     // The benchmark is one client sending thousands of requests a second: not what the limits are for.
     RATE_LIMIT_MAX: '1000000000',
     RATE_LIMIT_CATALOGUE_MAX: '1000000000',
-    ALTCHA_HMAC_KEY: randomBytes(32).toString('hex'),
-    SEARCH_ID_KEY: randomBytes(32).toString('hex'),
+    ...SECRETS,
   };
   const child = spawn(process.execPath, command, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const origin = `http://127.0.0.1:${port}`;
@@ -195,6 +220,136 @@ function cpuSeconds(pid: number): number {
   // The fields after the command's ')': utime and stime are the 12th and 13th of them.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
+/**
+ * The benchmark's own PostgreSQL cluster (--private-cluster), kept in BENCH_CLUSTER_DIR between runs:
+ * PostgreSQL's default memory settings (as the system's server runs), pg_stat_statements counting
+ * every statement, and auto_explain loaded but silent until a plan is asked for (log_min_duration
+ * -1: no statement pays for its instrumentation while the calls are measured).
+ */
+function startBenchCluster(): Promise<PgCluster> {
+  return startPgCluster({
+    keptDir: process.env.BENCH_CLUSTER_DIR ?? DEFAULT_CLUSTER_DIR,
+    settings: {
+      max_connections: '100',
+      shared_buffers: '128MB',
+      shared_preload_libraries: 'pg_stat_statements,auto_explain',
+      'pg_stat_statements.track': 'all',
+      'auto_explain.log_analyze': 'on',
+      'auto_explain.log_buffers': 'on',
+    },
+  });
+}
+
+/** The statements run on the benchmark's database since the last reset, from pg_stat_statements. */
+interface StatementTimes {
+  /** Their total execution time (ms) and how many ran. */
+  ms: number;
+  calls: number;
+  /** Each statement (normalised text: $n for each constant), the most time first. */
+  each: Statement[];
+}
+
+interface Statement {
+  query: string;
+  ms: number;
+  calls: number;
+}
+
+/**
+ * A call's main statement: the one with the most time among those run for at least one answer in
+ * four (the background rounds' statements, run now and then, are left out; a listing's two orders
+ * are two statements, each run for half the answers).
+ */
+const mainStatement = (times: StatementTimes, answered: number): Statement | undefined => times.each.find((each) => each.calls * 4 >= answered) ?? times.each[0];
+
+interface Plan {
+  /** The execution's time as auto_explain logged it, ms. */
+  ms: number;
+  query: string;
+  /** EXPLAIN (ANALYZE, BUFFERS) text. */
+  plan: string;
+}
+
+interface StatementStatistics {
+  version: string;
+  reset(): Promise<void>;
+  read(): Promise<StatementTimes>;
+  /** The plans auto_explain logs while `act` runs (a private cluster's log only; otherwise none). */
+  plans(act: () => Promise<void>): Promise<Plan[]>;
+  close(): Promise<void>;
+}
+
+/** A statement's text with every constant and parameter as '?': pg_stat_statements' and the executed text compare equal. */
+const shapeOf = (query: string) =>
+  query
+    .replace(/'(?:[^']|'')*'/g, '?')
+    .replace(/\$\d+|\b\d+(?:\.\d+)?\b/g, '?')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * pg_stat_statements on the database at `url`, or undefined when the server has not preloaded it.
+ * Top-level statements only: with track = all the statements inside functions are counted too, and
+ * their time is already in their caller's. The benchmark's own statements (these) are left out.
+ */
+async function statementStatistics(url: string, logFile?: string): Promise<StatementStatistics | undefined> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const [settings] = (await client.query<{ libraries: string; version: string }>("SELECT current_setting('shared_preload_libraries') AS libraries, current_setting('server_version') AS version")).rows;
+  if (!/\bpg_stat_statements\b/.test(settings?.libraries ?? '')) {
+    await client.end();
+    return undefined;
+  }
+  await client.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+  const autoExplain = logFile !== undefined && /\bauto_explain\b/.test(settings?.libraries ?? '');
+  const setMinDuration = async (value: string) => {
+    await client.query(`ALTER SYSTEM ${value === 'reset' ? 'RESET auto_explain.log_min_duration' : `SET auto_explain.log_min_duration = ${value}`}`);
+    await client.query('SELECT pg_reload_conf()');
+    // The postmaster passes the reload on to every backend, which applies it before its next statement.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  };
+  // A run stopped while plans were logged left auto_explain on in the kept cluster's settings.
+  if (autoExplain) await setMinDuration('reset');
+  return {
+    version: settings?.version ?? '',
+    async reset() {
+      await client.query('SELECT pg_stat_statements_reset()');
+    },
+    async read() {
+      const { rows } = await client.query<{ query: string; ms: number; calls: number }>(
+        `SELECT query, total_exec_time AS ms, calls::int AS calls FROM pg_stat_statements
+         WHERE toplevel AND dbid = (SELECT oid FROM pg_database WHERE datname = current_database()) AND query NOT LIKE '%pg_stat_statements%'
+         ORDER BY total_exec_time DESC`,
+      );
+      return { ms: rows.reduce((sum, row) => sum + row.ms, 0), calls: rows.reduce((sum, row) => sum + row.calls, 0), each: rows };
+    },
+    async plans(act) {
+      if (!autoExplain || !logFile) return [];
+      const from = statSync(logFile).size;
+      await setMinDuration('0');
+      try {
+        await act();
+      } finally {
+        await setMinDuration('reset');
+      }
+      // Each plan: a line 'LOG:  duration: 1.234 ms  plan:', then its text indented by a tab.
+      const plans: Plan[] = [];
+      const lines = readFileSync(logFile).subarray(from).toString('utf8').split('\n');
+      for (let i = 0; i < lines.length; i++) {
+        const duration = /LOG: {2}duration: ([\d.]+) ms {2}plan:$/.exec(lines[i] ?? '');
+        if (!duration) continue;
+        const body: string[] = [];
+        while ((lines[i + 1] ?? '').startsWith('\t')) body.push((lines[++i] ?? '').slice(1));
+        // The statement's text (perhaps several lines) ends where the plan's first node starts.
+        const first = body.findIndex((line, j) => j > 0 && /^\S.*\(cost=/.test(line));
+        plans.push({ ms: Number(duration[1]), query: body.slice(0, first).join('\n').replace(/^Query Text: /, ''), plan: body.slice(first).join('\n') });
+      }
+      return plans;
+    },
+    close: () => client.end(),
+  };
 }
 
 interface Proxy {
@@ -266,6 +421,9 @@ interface Measured {
   kept: boolean;
   /** The API's CPU time per answer, ms (all its processes, warm-up included); set by main. */
   cpuMs?: number;
+  /** The database's time per answer, ms, and its statements per answer (pg_stat_statements, warm-up included). */
+  databaseMs?: number;
+  statements?: number;
   /** Answers during the call, warm-up included. */
   answered: number;
 }
@@ -276,6 +434,22 @@ function percentile(sorted: readonly number[], p: number): number {
 }
 
 let requestNumber = 0;
+
+/** A URL of its own for a request of the call (a request number the server ignores): the answer cache never answers. */
+function unique(call: Call, callPath: string): string {
+  requestNumber += 1;
+  return call.kept ? callPath : `${callPath}${callPath.includes('?') ? '&' : '?'}n=${requestNumber}`;
+}
+
+/** One request of the call asked of one API process directly; its status and body. */
+async function ask(origin: string, call: Call, request: { path: string; body?: string }, headers: Record<string, string>): Promise<string> {
+  const response = await fetch(`${origin}${request.path}`, {
+    method: call.method ?? 'GET',
+    headers: request.body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+    body: request.body,
+  });
+  return `${response.status} ${await response.text()}`;
+}
 
 async function drive(origin: string, call: Call, headers: Record<string, string>, seconds: number): Promise<Measured> {
   let i = 0;
@@ -288,10 +462,7 @@ async function drive(origin: string, call: Call, headers: Record<string, string>
         method: call.method ?? 'GET',
         setupRequest: (request: autocannon.Request) => {
           const { path: callPath, body } = call.next(i++);
-          requestNumber += 1;
-          // A URL of its own per request: the answer cache never answers.
-          const unique = call.kept ? callPath : `${callPath}${callPath.includes('?') ? '&' : '?'}n=${requestNumber}`;
-          return { ...request, path: unique, ...(body === undefined ? {} : { body }) };
+          return { ...request, path: unique(call, callPath), ...(body === undefined ? {} : { body }) };
         },
       },
     ],
@@ -424,16 +595,7 @@ async function sameAnswers(apis: readonly Server[], all: readonly Call[], header
   for (const call of all.filter((each) => !each.kept)) {
     for (let i = 0; i < SAME_ANSWER_SAMPLE; i++) {
       const request = call.next(i);
-      const answers = await Promise.all(
-        apis.map(async (api) => {
-          const response = await fetch(`${api.origin}${request.path}`, {
-            method: call.method ?? 'GET',
-            headers: request.body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-            body: request.body,
-          });
-          return `${response.status} ${await response.text()}`;
-        }),
-      );
+      const answers = await Promise.all(apis.map((api) => ask(api.origin, call, request, headers)));
       asked += 1;
       if (answers.some((answer) => answer !== answers[0])) differing.push(`${call.method ?? 'GET'} ${request.path}${request.body ? ` ${request.body}` : ''}`);
     }
@@ -443,12 +605,13 @@ async function sameAnswers(apis: readonly Server[], all: readonly Call[], header
 
 function table(rows: readonly Measured[], floor: Measured): string {
   const lines = [
-    '| call | p50 ms | p95 ms | p99 ms | req/s | × GET /check | API CPU ms per answer | requests | distinct queries | failed |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| call | p50 ms | p95 ms | p99 ms | req/s | × GET /check | API CPU ms per answer | database time per answer (ms) | statements per answer | requests | distinct queries | failed |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
+  const fixed = (value: number | undefined, digits: number) => (value === undefined ? '–' : value.toFixed(digits));
   for (const row of [...rows, floor]) {
     lines.push(
-      `| ${row.name} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} | ${Math.round(row.rps)} | ${(row.rps / floor.rps).toFixed(2)} | ${row.cpuMs === undefined ? '–' : row.cpuMs.toFixed(2)} | ${row.requests} | ${row.distinct.toLocaleString('en-GB')} | ${row.failed} |`,
+      `| ${row.name} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} | ${Math.round(row.rps)} | ${(row.rps / floor.rps).toFixed(2)} | ${fixed(row.cpuMs, 2)} | ${fixed(row.databaseMs, 2)} | ${fixed(row.statements, 1)} | ${row.requests} | ${row.distinct.toLocaleString('en-GB')} | ${row.failed} |`,
     );
   }
   return lines.join('\n');
@@ -507,14 +670,59 @@ function writeReport(engine: string, text: string): void {
   writeFileSync(REPORT, report);
 }
 
+/** How many more requests of each call auto_explain sees, after the call (the last one's plan is shown: its data warm). */
+const PLAN_SAMPLE = 4;
+/** Their places in the call's rotation: far apart, so that a listing's requests take both its orders. */
+const PLAN_STRIDE = 97;
+
+/** The main statement's plan of each call, as the report shows it. */
+interface CallPlan {
+  name: string;
+  main: Statement;
+  /** The call's database time, for the main statement's share. */
+  ms: number;
+  answered: number;
+  /** The logged plan of the main statement (or, none matching, the longest statement's), if any. */
+  plan?: Plan & { matched: boolean };
+}
+
+function plansText(plans: readonly CallPlan[]): string {
+  const blocks = plans.map(({ name, main, ms: total, answered, plan }) => {
+    const head =
+      `##### ${name}\n\n` +
+      `Main statement: ${((100 * main.ms) / Math.max(total, Number.EPSILON)).toFixed(0)}% of the call's database time, ${(main.calls / Math.max(1, answered)).toFixed(2)} per answer, ` +
+      `${(main.ms / Math.max(1, main.calls)).toFixed(2)} ms mean (pg_stat_statements over the call).`;
+    const statement = `\`\`\`sql\n${main.query}\n\`\`\``;
+    if (!plan) return `${head} No plan was logged.\n\n${statement}`;
+    const logged = `\`\`\`text\n${plan.plan}\n\`\`\``;
+    if (plan.matched) return `${head} Its plan as auto_explain logged it for one more request of the call (${plan.ms.toFixed(2)} ms):\n\n\`\`\`sql\n${plan.query}\n\`\`\`\n\n${logged}`;
+    return `${head}\n\n${statement}\n\nNo logged plan had its text; the longest statement of the requests (${plan.ms.toFixed(2)} ms):\n\n\`\`\`sql\n${plan.query}\n\`\`\`\n\n${logged}`;
+  });
+  return blocks.join('\n\n');
+}
+
 async function main(): Promise<void> {
   const engine = values.pglite ? 'pglite' : 'postgres';
+  if (values['private-cluster'] && engine === 'pglite') throw new Error('--private-cluster is for PostgreSQL: PGlite is embedded');
+  const cluster = values['private-cluster'] ? await startBenchCluster() : undefined;
+  // Interrupted, the kept cluster is still stopped (its folder stays for the next run).
+  const interrupted = () => void (cluster ? cluster.destroy() : Promise.resolve()).finally(() => process.exit(130));
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
+  try {
+    await run(engine, cluster);
+  } finally {
+    await cluster?.destroy();
+  }
+}
+
+async function run(engine: 'postgres' | 'pglite', cluster: PgCluster | undefined): Promise<void> {
   const parts = values.parts === undefined ? (engine === 'pglite' ? 20_000 : 1_000_000) : Number(values.parts);
   const seconds = Number(values.duration);
   if (!Number.isInteger(parts) || parts < 100) throw new Error('--parts must be a whole number of at least 100');
   if (!Number.isInteger(seconds) || seconds < 1 || seconds > 120) throw new Error('--duration must be 1 to 120 seconds');
 
-  const url = process.env.BENCH_DATABASE_URL ?? DEFAULT_DATABASE_URL;
+  const url = cluster ? cluster.url('shop_bench') : (process.env.BENCH_DATABASE_URL ?? DEFAULT_DATABASE_URL);
   const target: Target = engine === 'pglite' ? { dataDir: path.join(os.tmpdir(), `shop-bench-pglite-${parts}`) } : { url };
   console.warn(`Preparing ${engine === 'pglite' ? `PGlite in ${target.dataDir}` : url} with ${parts.toLocaleString('en-GB')} parts…`);
   const { prepared, rotation } = await prepare(target, parts);
@@ -523,6 +731,8 @@ async function main(): Promise<void> {
   const processes = Number(values.processes);
   if (!Number.isInteger(processes) || processes < 1 || processes > 8) throw new Error('--processes must be 1 to 8');
   if (processes > 1 && engine === 'pglite') throw new Error('--processes needs PostgreSQL: embedded PGlite is one process');
+  const statistics = target.url ? await statementStatistics(target.url, cluster?.logFile) : undefined;
+  if (target.url && !statistics) console.warn('The server has not preloaded pg_stat_statements: no database time per answer (--private-cluster runs one that has).');
   const apis: Server[] = [];
   let proxy: Proxy | undefined;
   try {
@@ -532,11 +742,33 @@ async function main(): Promise<void> {
     const pids = apis.map((api) => api.process.pid ?? 0);
     const cpu = () => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
     const peak = () => Math.max(...pids.map((pid) => memoryMb(pid, 'VmHWM')));
-    /** One call driven, with the API's CPU time per answer. */
-    const measure = async (call: Call, headers: Record<string, string>): Promise<Measured> => {
+    const plans: CallPlan[] = [];
+    /** One call driven, with the API's CPU time and the database's time per answer, and (one process) its main statement's plan. */
+    const measure = async (call: Call, headers: Record<string, string>, { plan: wanted = true } = {}): Promise<Measured> => {
+      await statistics?.reset();
       const before = cpu();
       const measured = await drive(origin, call, headers, seconds);
-      return { ...measured, cpuMs: ((cpu() - before) * 1000) / Math.max(1, measured.answered) };
+      const cpuMs = ((cpu() - before) * 1000) / Math.max(1, measured.answered);
+      const times = await statistics?.read();
+      const main = times && mainStatement(times, measured.answered);
+      if (times && main && wanted && processes === 1 && !call.kept) {
+        const logged = await statistics!.plans(async () => {
+          for (let i = 0; i < PLAN_SAMPLE; i++) {
+            const request = call.next(ROTATION * 7 + i * PLAN_STRIDE);
+            await ask(origin, call, { ...request, path: unique(call, request.path) }, headers);
+          }
+        });
+        const matching = logged.filter((each) => shapeOf(each.query) === shapeOf(main.query));
+        const longest = [...logged].sort((a, b) => b.ms - a.ms)[0];
+        const plan = matching.at(-1) ?? longest;
+        plans.push({ name: call.name, main, ms: times.ms, answered: measured.answered, ...(plan ? { plan: { ...plan, matched: matching.length > 0 } } : {}) });
+      }
+      const perAnswer = (value: number) => value / Math.max(1, measured.answered);
+      if (main) {
+        const { query: text, ms: mainMs, calls } = main;
+        console.warn(`${call.name}: main statement ${(mainMs / Math.max(1, calls)).toFixed(2)} ms × ${perAnswer(calls).toFixed(2)} per answer: ${text.replace(/\s+/g, ' ').slice(0, 160)}`);
+      }
+      return { ...measured, cpuMs, ...(times ? { databaseMs: perAnswer(times.ms), statements: perAnswer(times.calls) } : {}) };
     };
     // Other work on the machine competes for the same cores: the report says how busy it was.
     const loadBefore = os.loadavg()[0] ?? 0;
@@ -547,17 +779,18 @@ async function main(): Promise<void> {
     const deepPage = Math.min(DEEP_PAGE, rotation.deepest.pages);
     // The floor: the visitor's session read and the §7 answer that no member is signed in (401).
     const check: Call = { name: 'GET /check (the session read: the floor)', next: () => ({ path: '/web-api/check' }), distinct: 1, status: 401 };
-    const checkBefore = await measure(check, headers);
+    const checkBefore = await measure(check, headers, { plan: false });
     const rows: Measured[] = [];
     for (const call of calls(rotation, deepPage)) {
       const measured = await measure(call, headers);
       rows.push(measured);
       console.warn(
         `${call.name}: p50 ${ms(measured.p50)} ms, p95 ${ms(measured.p95)} ms, p99 ${ms(measured.p99)} ms, ${Math.round(measured.rps)} req/s, ` +
-          `API CPU ${measured.cpuMs?.toFixed(2)} ms per answer, ${measured.failed} failed; API peak ${peak()} MB; load ${os.loadavg()[0]?.toFixed(1)}`,
+          `API CPU ${measured.cpuMs?.toFixed(2)} ms per answer, database ${measured.databaseMs?.toFixed(2) ?? '–'} ms in ${measured.statements?.toFixed(1) ?? '–'} statements per answer, ` +
+          `${measured.failed} failed; API peak ${peak()} MB; load ${os.loadavg()[0]?.toFixed(1)}`,
       );
     }
-    const checkAfter = await measure(check, headers);
+    const checkAfter = await measure(check, headers, { plan: false });
     const floor: Measured = checkBefore.rps >= checkAfter.rps ? checkBefore : checkAfter;
     const peaks = pids.map((pid) => memoryMb(pid, 'VmHWM'));
     const peakMb = Math.max(...peaks);
@@ -577,7 +810,8 @@ async function main(): Promise<void> {
       `### ${engine === 'pglite' ? 'Embedded PGlite' : 'PostgreSQL'}, ${parts.toLocaleString('en-GB')} parts, ${where}`,
       '',
       `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ` +
-        `${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}${engine === 'postgres' ? ', PostgreSQL on the same machine' : ''}; ` +
+        `${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}` +
+        `${engine === 'postgres' ? `, PostgreSQL${statistics ? ` ${statistics.version}` : ''} on the same machine${cluster ? ` (the benchmark's own cluster, --private-cluster: shared_buffers 128 MB, PostgreSQL's default, as the system's server runs)` : ''}` : ''}; ` +
         `**load average ${loadBefore.toFixed(1)} before the run and ${(os.loadavg()[0] ?? 0).toFixed(1)} after it**; server: ${apis[0]!.how}` +
         `${processes > 1 ? `, ${processes} of them on the one database, behind HAProxy (round robin, each checked on /readyz every second; the proxy, the processes, PostgreSQL and the load generator share the machine's ${cpus.length} cores)` : ''}; ` +
         `${CONNECTIONS} connections, ${seconds} s per call after ${WARM_UP_SECONDS} s of warm-up; the visitor's cookie on every request. ` +
@@ -586,7 +820,10 @@ async function main(): Promise<void> {
         `${rotation.partNumbers.length} part numbers, ${rotation.vehicles.length} models × the part types, ${rotation.categories.length} sub-categories × 2 orders (newest first and its reverse; ` +
         `page 1), pages 1–${LISTING_PAGES}, and page ${deepPage} of the sub-categories that have it (the deepest: '${rotation.deepest.name}', ${rotation.deepest.pages} pages of 12); ` +
         `${rotation.prefixes.length} part-number starts for suggestions. GET /check is the better of a run before and one after the calls. ` +
-        `API CPU per answer: the API processes' user and system time over the call (warm-up included) ÷ its answers, a cost the machine's other load hardly moves.`,
+        `API CPU per answer: the API processes' user and system time over the call (warm-up included) ÷ its answers, a cost the machine's other load hardly moves.` +
+        (statistics
+          ? ` Database time per answer: pg_stat_statements, reset before each call, summed over the top-level statements run on the benchmark's database during it (total_exec_time and calls, warm-up included; the background rounds' few statements too) ÷ its answers.`
+          : ' No database time per answer: the server has not preloaded pg_stat_statements (`--private-cluster` runs one that has).'),
       '',
       table(rows, floor),
       '',
@@ -604,12 +841,23 @@ async function main(): Promise<void> {
       '| target | measured | result |',
       '| --- | --- | --- |',
       ...results.map((v) => `| ${v.target} | ${v.measured} | ${v.met ? 'pass' : '**missed**'} |`),
+      ...(plans.length > 0
+        ? [
+            '',
+            `#### Plans of each call's main statement`,
+            '',
+            `After each call, auto_explain (log_analyze, log_buffers) logged the plans of ${PLAN_SAMPLE} more requests of it, asked of the process directly; shown is the last plan of the call's main statement (the most database time among the statements run for at least one answer in four, which leaves the background rounds' out): the shop's own statement, with the parameters the API bound (\`$n\` in its text).`,
+            '',
+            plansText(plans),
+          ]
+        : []),
     ].join('\n');
     writeReport(processes > 1 ? `${engine}-x${processes}` : engine, text);
     process.stdout.write(`\n${text}\n\n`);
   } finally {
     if (proxy) proxy.process.kill('SIGTERM');
     await Promise.all(apis.map(stop));
+    await statistics?.close();
   }
 }
 

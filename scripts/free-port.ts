@@ -1,13 +1,5 @@
-/** A loopback port nobody listens on right now, for a server a benchmark starts (the system picks it). */
-import { createServer } from 'node:net';
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
+/**
+ * A loopback port nobody listens on right now, for a server a benchmark starts: the fault suite's
+ * (the system picks it, or FAULT_PORTS=5600-5699 keeps every server a run starts in that range).
+ */
+export { freePort } from '../server/faults/support/ports';

@@ -2,10 +2,12 @@
  * A private PostgreSQL cluster for one fault test: initdb into a temporary folder and pg_ctl on a
  * free loopback port, with the system's PostgreSQL binaries (/usr/lib/postgresql/<version>/bin),
  * run as the postgres user (the suite runs as root, which PostgreSQL refuses). The test restarts,
- * stops and starts it at will and removes it in afterAll.
+ * stops and starts it at will and removes it in afterAll. The search benchmark (scripts/bench-search.ts)
+ * starts one too, in a folder kept between runs (its seeded catalogue takes minutes to make), with
+ * settings of its own (pg_stat_statements preloaded).
  */
 import { execFile } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -39,12 +41,30 @@ export interface PgCluster {
   destroy(): Promise<void>;
   /** The server's log, for a failing test's message. */
   log(): Promise<string>;
+  /** The server log's path (the benchmark reads auto_explain's plans from it). */
+  logFile: string;
 }
 
-/** A temporary folder the postgres user owns, and a runner of the system's PostgreSQL binaries as that user in it. */
-export async function postgresFolder(prefix: string): Promise<{ bin: string; dir: string; as: (command: string, args: string[]) => Promise<{ stdout: string }> }> {
+export interface PgClusterOptions {
+  /**
+   * A folder of its own, kept: the cluster in it is reused when it holds one (initdb otherwise), and
+   * destroy() only stops the server. Without it a temporary folder that destroy() removes.
+   */
+  keptDir?: string;
+  /** Server settings (-c name=value) added to or replacing the defaults below. */
+  settings?: Record<string, string>;
+  /** The port to listen on (default: a free one, FAULT_PORTS' range when set). */
+  port?: number;
+}
+
+/**
+ * A folder the postgres user owns (a temporary one made with this prefix, or `keptDir`, made if
+ * missing), and a runner of the system's PostgreSQL binaries as that user in it.
+ */
+export async function postgresFolder(prefix: string, keptDir?: string): Promise<{ bin: string; dir: string; as: (command: string, args: string[]) => Promise<{ stdout: string }> }> {
   const bin = postgresBin();
-  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  const dir = keptDir ?? mkdtempSync(path.join(tmpdir(), prefix));
+  if (keptDir) mkdirSync(keptDir, { recursive: true });
   // PostgreSQL must not run as root: the cluster's files belong to the postgres user.
   const asRoot = userInfo().uid === 0;
   if (asRoot) {
@@ -63,15 +83,20 @@ export async function psqlAt(bin: string, port: number, sqlText: string, databas
   return stdout.split('\n').filter((line) => line.length > 0);
 }
 
-export async function startPgCluster(): Promise<PgCluster> {
-  const { bin, dir, as } = await postgresFolder('shop-faults-pg-');
+export async function startPgCluster({ keptDir, settings = {}, port: wanted }: PgClusterOptions = {}): Promise<PgCluster> {
+  const { bin, dir, as } = await postgresFolder('shop-faults-pg-', keptDir);
   const dataDir = path.join(dir, 'data');
   const logFile = path.join(dir, 'server.log');
 
-  await as('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
-  const port = await freePort();
-  // Unix sockets in the cluster's own folder; fsync off: the data is thrown away after the test.
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=50 -c shared_buffers=32MB`;
+  // A kept folder's cluster is reused: initdb only where none was made (PG_VERSION is initdb's).
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await as('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
+  // A kept cluster that a run left running (killed before it stopped it) is stopped first.
+  if (keptDir && existsSync(path.join(dataDir, 'postmaster.pid'))) await as('pg_ctl', ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '60']).catch(() => undefined);
+  const port = wanted ?? (await freePort());
+  // Unix sockets in the cluster's own folder; fsync off: the data is thrown away after the test (or,
+  // kept, is a benchmark's catalogue that the seed makes again).
+  const all = { listen_addresses: '127.0.0.1', fsync: 'off', max_connections: '50', shared_buffers: '32MB', ...settings };
+  const options = [`-p ${port} -k ${dir}`, ...Object.entries(all).map(([name, value]) => `-c ${name}=${value}`)].join(' ');
   const pgCtl = (action: string, extra: string[] = []) => as('pg_ctl', [action, '-D', dataDir, '-l', logFile, '-o', options, '-w', '-t', '60', ...extra]);
   await pgCtl('start');
   let running = true;
@@ -98,13 +123,15 @@ export async function startPgCluster(): Promise<PgCluster> {
     },
     query: psql,
     async destroy() {
-      if (running) await as('pg_ctl', ['stop', '-D', dataDir, '-m', 'immediate', '-w', '-t', '60']).catch(() => undefined);
+      // A kept cluster is shut down cleanly, so that its next start needs no recovery.
+      if (running) await as('pg_ctl', ['stop', '-D', dataDir, '-m', keptDir ? 'fast' : 'immediate', '-w', '-t', '60']).catch(() => undefined);
       running = false;
-      rmSync(dir, { recursive: true, force: true });
+      if (!keptDir) rmSync(dir, { recursive: true, force: true });
     },
     async log() {
       const { readFile } = await import('node:fs/promises');
       return readFile(logFile, 'utf8').catch(() => '');
     },
+    logFile,
   };
 }

@@ -18,8 +18,8 @@ function tryPort(port: number): Promise<number | undefined> {
 const handedOut = new Set<number>();
 
 /**
- * FAULT_PORTS=46200-46299 keeps every private server a fault test starts (shops, PostgreSQL
- * clusters, redis-servers) inside that range, for machines where each person has ports of their
+ * FAULT_PORTS=46200-46299 keeps every private server a fault test or a benchmark starts (shops,
+ * PostgreSQL clusters, redis-servers, HAProxy) inside that range, for machines where each person has ports of their
  * own; without it the system picks.
  */
 export async function freePort(): Promise<number> {
