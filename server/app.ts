@@ -20,7 +20,7 @@ import { botCheckRoutes } from './modules/bot-check/index';
 import { createVehicleLookup } from './integrations/vehicle-lookup';
 import { catalogueRoutes } from './modules/catalogue/index';
 import { eraseMemberPartRequests, partRequestRoutes } from './modules/part-requests/index';
-import { reviewInvitationRounds, reviewRoutes } from './modules/reviews/index';
+import { eraseMemberReviews, reviewInvitationRounds, reviewRoutes } from './modules/reviews/index';
 import { loyaltyRoutes } from './modules/loyalty/index';
 import { articlePictureRoutes, articleRoutes } from './modules/articles/index';
 import { applicationRetention, jobRoutes } from './modules/jobs/index';
@@ -33,7 +33,7 @@ import { eraseMemberOrders, orderHoldRelease, orderRoutes } from './modules/orde
 import { eraseMemberPayments, paymentRoutes } from './modules/payments/index';
 import { type CardGateway, createCardGateway, createPaypalGateway, type PaypalGateway, sandboxRefundsPage, sandboxWebhookDelivery } from './integrations/payments';
 import { orderHistoryRoutes } from './modules/order-history/index';
-import { eraseMemberClaims, warrantyRoutes } from './modules/warranty/index';
+import { eraseMemberWarranty, warrantyRoutes } from './modules/warranty/index';
 import { createPostcodeLookup } from './integrations/postcode-lookup';
 import { createVatLookup } from './integrations/vat-lookup';
 import { vatLookupRoutes } from './modules/vat-lookup/index';
@@ -46,11 +46,11 @@ import { seoRoutes } from './modules/storefront/seo-routes';
 import { storefrontRoutes } from './modules/storefront/routes';
 import { thumbRoutes } from './modules/thumbs/index';
 import { createPushSender, type PushSender } from './integrations/push';
-import { alertRoutes, alertWorker, unsubscribePage, unsubscribeTokensOf } from './modules/alerts/index';
+import { alertRoutes, alertWorker, eraseMemberAlerts, unsubscribePage, unsubscribeTokensOf } from './modules/alerts/index';
 import { createStockSearch } from './modules/catalogue/index';
-import { garageRoutes } from './modules/garage/index';
-import { pushRoutes } from './modules/push/index';
-import { savedSearchRoutes } from './modules/saved-searches/index';
+import { eraseMemberGarage, garageRoutes } from './modules/garage/index';
+import { eraseMemberPush, pushRoutes } from './modules/push/index';
+import { eraseMemberSavedSearches, savedSearchRoutes } from './modules/saved-searches/index';
 import { staffRoutes } from './modules/back-office/staff/index';
 import { featureFlagRoutes, liveFeatureFlags } from './modules/back-office/flags/index';
 import { adminStockRoutes } from './modules/back-office/stock/index';
@@ -76,7 +76,22 @@ import '../src/domain/messages-more';
  * An account's deletion (members) erases the member's rows everywhere in one transaction: each
  * module that owns such rows gives its own step, run after the members module's own (issue 26).
  */
-const MEMBER_ERASURE_STEPS: readonly MemberErasureStep[] = [eraseMemberPayments, eraseMemberWishlist, eraseMemberProductForms, eraseMemberPartRequests, eraseMemberCarts, eraseMemberOrders, eraseMemberReturns, eraseMemberClaims];
+const MEMBER_ERASURE_STEPS: readonly MemberErasureStep[] = [
+  eraseMemberPayments,
+  eraseMemberWishlist,
+  eraseMemberProductForms,
+  eraseMemberPartRequests,
+  eraseMemberCarts,
+  eraseMemberOrders,
+  eraseMemberReturns,
+  eraseMemberWarranty,
+  // Alerts before what they watch (saved searches, garage vehicles), so each module deletes its own rows.
+  eraseMemberAlerts,
+  eraseMemberSavedSearches,
+  eraseMemberGarage,
+  eraseMemberPush,
+  eraseMemberReviews,
+];
 
 export interface AppOptions {
   config: Config;

@@ -78,6 +78,18 @@ export function createAlertRepository(db: Database) {
       return removed.length > 0;
     },
 
+    /**
+     * A deleted account's alerts go with the parts waiting to be told and the record of the
+     * messages sent. Run in the deletion's transaction; a row a round's transaction adds meanwhile
+     * goes with its alert (ON DELETE CASCADE), and a round after it finds no alert of the member.
+     */
+    async eraseMember(memberId: number): Promise<void> {
+      const alerts = db.select({ id: stockAlerts.id }).from(stockAlerts).where(eq(stockAlerts.memberId, memberId));
+      await db.delete(alertNotifications).where(inArray(alertNotifications.alertId, alerts));
+      await db.delete(alertMessages).where(inArray(alertMessages.alertId, alerts));
+      await db.delete(stockAlerts).where(eq(stockAlerts.memberId, memberId));
+    },
+
     async removeById(id: number): Promise<AlertRow | undefined> {
       const [removed] = await db.delete(stockAlerts).where(eq(stockAlerts.id, id)).returning();
       return removed;

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { StockCriteria } from '../../../src/domain/trade-buyers';
 import type { Database } from '../../db/client';
 import { garageVehicles, members, orderLineVehicles, orderProducts, orders, stockAlerts } from '../../db/schema';
@@ -88,6 +88,33 @@ export function createGarageRepository(db: Database) {
 
     async insertLineVehicles(rows: (typeof orderLineVehicles.$inferInsert)[]): Promise<void> {
       if (rows.length > 0) await db.insert(orderLineVehicles).values(rows).onConflictDoNothing();
+    },
+
+    /**
+     * A deleted account's garage goes, and the vehicle snapshots of its order lines lose the
+     * registration: the make, model and year stay (the line's fit record, which the order list,
+     * warranty claims and certificates read) and the label is made again from them (`labelOf`).
+     * Run in the deletion's transaction.
+     */
+    async eraseMember(memberId: number, labelOf: (vehicle: { make: string; model: string | null; year: number | null }) => string): Promise<void> {
+      await db.delete(garageVehicles).where(eq(garageVehicles.memberId, memberId));
+      const snapshots = await db
+        .select({ id: orderLineVehicles.orderProductId, make: orderLineVehicles.make, model: orderLineVehicles.model, year: orderLineVehicles.year })
+        .from(orderLineVehicles)
+        .innerJoin(orderProducts, eq(orderProducts.id, orderLineVehicles.orderProductId))
+        .innerJoin(orders, eq(orders.id, orderProducts.orderId))
+        .where(and(eq(orders.memberId, memberId), isNotNull(orderLineVehicles.vrn)));
+      // One statement per label: a trade buyer's many lines were mostly bought for a few vehicles.
+      const linesByLabel = new Map<string, number[]>();
+      for (const snapshot of snapshots) {
+        const label = labelOf(snapshot);
+        const lines = linesByLabel.get(label) ?? [];
+        lines.push(snapshot.id);
+        linesByLabel.set(label, lines);
+      }
+      for (const [label, ids] of linesByLabel) {
+        await db.update(orderLineVehicles).set({ vrn: null, label }).where(inArray(orderLineVehicles.orderProductId, ids));
+      }
     },
 
     lineVehicles(orderProductIds: readonly number[]) {

@@ -3,7 +3,8 @@
  * sign-up texts, and the erasure of a deleted account's rows in this module's tables.
  *
  * The rows other modules own (saved cards, wishlists, part requests, product notifications,
- * enquiries, carts, orders) are erased by those modules' own steps, in the same transaction
+ * enquiries, carts, orders, returns, warranty claims, stock alerts, saved searches, the garage,
+ * push devices, reviews) are erased by those modules' own steps, in the same transaction
  * (MemberErasureStep, account-service.ts): those modules depend on this one, so the app gives this
  * one their steps instead of this one importing them.
  */

@@ -91,9 +91,9 @@ export interface ErasedMember {
 /**
  * A module's part of an account's deletion: that module erases or anonymises the member's rows of
  * its own tables, with its own repository, on `tx` (the deletion's one transaction). The modules
- * that own such rows (payments, wishlist, product forms, part requests, cart, orders, returns, warranty) depend on
- * this one, so the app hands their steps to this one (server/app.ts) rather than this one
- * importing them.
+ * that own such rows (payments, wishlist, product forms, part requests, cart, orders, returns,
+ * warranty, alerts, saved searches, garage, push, reviews) depend on this one, so the app hands
+ * their steps to this one (server/app.ts) rather than this one importing them.
  */
 export type MemberErasureStep = (tx: Database, member: ErasedMember) => Promise<void>;
 

@@ -1,14 +1,113 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { getReviews } from '../../../src/contract/catalogue';
 import { t } from '../../../src/domain/messages';
-import { accountDeletions, addresses, enquiries, memberProfiles, members, memberTokens, orders, partRequests, parts, productNotifications, sessions, wishlistItems } from '../../db/schema';
+import { ORDER_STATUS } from '../../../src/domain/orders';
+import { vehicleLabel } from '../../../src/domain/trade-buyers';
+import type { Database } from '../../db/client';
+import {
+  accountDeletions,
+  addresses,
+  alertMessages,
+  alertNotifications,
+  buyerReviews,
+  enquiries,
+  garageVehicles,
+  memberProfiles,
+  members,
+  memberTokens,
+  orderLineVehicles,
+  orderProducts,
+  orders,
+  partRequests,
+  parts,
+  productNotifications,
+  pushOutbox,
+  pushSubscriptions,
+  savedSearches,
+  sessions,
+  stockAlerts,
+  warrantyCertificates,
+  wishlistItems,
+} from '../../db/schema';
 import { accountApp, ACCOUNT_PASSWORD, browserAt, companyRegistration, expectStatus, registeredMember, signIn, useAccountData } from '../../test/accounts';
 import { expectOk, PARTS, readyCart } from '../../test/checkout';
 import { testDatabase } from '../../test/database';
+import { seedOrder } from '../../test/sales';
+import { stockChangedHere } from '../catalogue/index';
 
 useAccountData();
 
 const JO = 'jo.bloggs@example.co.uk';
+const SEEDED_AT = new Date('2026-03-02T12:00:00Z');
+
+/**
+ * A member's rows in the trade buyers' modules: a garage vehicle (the current one), a saved search
+ * with its alert and an alert of a make, model and year (which no other row takes with it), one
+ * part told and one waiting, a push device with a push queued, and the vehicle and warranty
+ * certificate of an order line of theirs, all for registration `vrn`.
+ */
+async function seedTradeRows(db: Database, memberId: number, line: { id: number; orderId: number }, vrn: string) {
+  const vehicle = { vrn, make: 'Ford', model: 'Focus', year: 2012 };
+  await db.insert(garageVehicles).values({ memberId, ...vehicle, isCurrent: true, createdAt: SEEDED_AT });
+  const [search] = await db.insert(savedSearches).values({ memberId, name: `${vrn} – Alternator`, params: { vrn }, createdAt: SEEDED_AT }).returning({ id: savedSearches.id });
+  const [searchAlert, vehicleAlert] = await db
+    .insert(stockAlerts)
+    .values([
+      { memberId, kind: 'search', savedSearchId: search!.id, label: `${vrn} – Alternator`, createdAt: SEEDED_AT },
+      { memberId, kind: 'vehicle', vehicle: { make: 'Ford', model: 'Focus', year: 2012 }, label: '2012 Ford Focus', createdAt: SEEDED_AT },
+    ])
+    .returning({ id: stockAlerts.id });
+  const [message] = await db.insert(alertMessages).values({ alertId: searchAlert!.id, periodStart: SEEDED_AT, sentAt: SEEDED_AT, parts: 1 }).returning({ id: alertMessages.id });
+  await db.insert(alertNotifications).values([
+    { alertId: searchAlert!.id, partId: 1, matchedAt: SEEDED_AT, messageId: message!.id },
+    { alertId: vehicleAlert!.id, partId: 2, matchedAt: SEEDED_AT },
+  ]);
+  const [device] = await db
+    .insert(pushSubscriptions)
+    .values({ memberId, endpoint: `https://push.example/${vrn}`, p256dh: 'p256dh', auth: 'auth', label: 'Chrome on Android', createdAt: SEEDED_AT })
+    .returning({ id: pushSubscriptions.id });
+  await db.insert(pushOutbox).values({ subscriptionId: device!.id, payload: { title: 'New parts for your Ford Focus', body: vrn, url: '/account/garage' }, createdAt: SEEDED_AT });
+  await db.insert(orderLineVehicles).values({ orderProductId: line.id, ...vehicle, label: vehicleLabel(vehicle), compatibility: 1 });
+  await db.insert(warrantyCertificates).values({
+    number: `WC-TEST-${vrn}`,
+    orderProductId: line.id,
+    orderId: line.orderId,
+    issuedAt: SEEDED_AT,
+    startsAt: SEEDED_AT,
+    endsAt: new Date(SEEDED_AT.getTime() + 90 * 86_400_000),
+    document: { vehicle: { label: '2012 Ford Focus', vrn, fit: 'Fits your 2012 Ford Focus' } },
+  });
+  return { alertIds: [searchAlert!.id, vehicleAlert!.id], deviceId: device!.id, lineId: line.id };
+}
+
+/** What the trade buyers' modules hold of a member seeded by seedTradeRows. */
+async function tradeRowsOf(db: Database, memberId: number, seeded: Awaited<ReturnType<typeof seedTradeRows>>) {
+  return {
+    garage: (await db.select({ vrn: garageVehicles.vrn }).from(garageVehicles).where(eq(garageVehicles.memberId, memberId))).map((row) => row.vrn),
+    searches: (await db.select({ params: savedSearches.params }).from(savedSearches).where(eq(savedSearches.memberId, memberId))).map((row) => row.params),
+    alerts: (await db.select({ label: stockAlerts.label }).from(stockAlerts).where(eq(stockAlerts.memberId, memberId)).orderBy(asc(stockAlerts.id))).map((row) => row.label),
+    told: await db.select({ partId: alertNotifications.partId, told: alertNotifications.messageId }).from(alertNotifications).where(inArray(alertNotifications.alertId, seeded.alertIds)).orderBy(asc(alertNotifications.partId)),
+    messages: (await db.select({ parts: alertMessages.parts }).from(alertMessages).where(inArray(alertMessages.alertId, seeded.alertIds))).length,
+    devices: (await db.select({ label: pushSubscriptions.label }).from(pushSubscriptions).where(eq(pushSubscriptions.memberId, memberId))).map((row) => row.label),
+    pushes: (await db.select({ body: pushOutbox.payload }).from(pushOutbox).where(eq(pushOutbox.subscriptionId, seeded.deviceId))).map((row) => row.body.body),
+    lineVehicle: await db
+      .select({ vrn: orderLineVehicles.vrn, make: orderLineVehicles.make, model: orderLineVehicles.model, year: orderLineVehicles.year, label: orderLineVehicles.label })
+      .from(orderLineVehicles)
+      .where(eq(orderLineVehicles.orderProductId, seeded.lineId)),
+    certificate: (await db.select({ document: warrantyCertificates.document }).from(warrantyCertificates).where(eq(warrantyCertificates.orderProductId, seeded.lineId))).map((row) => row.document),
+  };
+}
+
+/** The reviews a part's page lists, as a visitor (and the answer cache) sees them. */
+async function reviewsShown(app: FastifyInstance, partId: number) {
+  const response = await expectStatus(app.inject({ method: 'GET', url: `/web-api/product-reviews/getList.json?product_id=${partId}&page=1` }), 200);
+  return getReviews.response
+    .parse(response.json())
+    .records.filter((review) => review.verified)
+    .map((review) => ({ name: review.name, title: review.title, content: review.content }));
+}
 
 /** The details form from what GET answered, with changes. */
 function detailsForm(changes: Record<string, unknown> = {}) {
@@ -124,9 +223,37 @@ describe('POST /members/delete-account', () => {
     const member = await registeredMember(app);
     const phone = await browserAt(app, '203.0.113.70');
     await expectStatus(signIn(phone, JO, ACCOUNT_PASSWORD), 200);
-    await readyCart(member, [PARTS.alternatorB]);
+    await readyCart(member, [PARTS.alternatorB, PARTS.starter]);
     await expectOk(member.call('PATCH', '/carts/create-order'));
     const { db } = await testDatabase();
+    // Another member's rows in the same tables, which the deletion leaves as they are.
+    const other = await registeredMember(app, { email: 'alex.other@example.co.uk', first_name: 'Alex' }, '203.0.113.72');
+    const otherOrder = await seedOrder(db, { memberId: other.id, tag: PARTS.alternator, status: ORDER_STATUS.DELIVERED });
+    const lines = await db
+      .select({ id: orderProducts.id, orderId: orderProducts.orderId, tag: orderProducts.tag })
+      .from(orderProducts)
+      .innerJoin(orders, eq(orders.id, orderProducts.orderId))
+      .where(eq(orders.memberId, member.id));
+    const alternatorLine = lines.find((line) => line.tag === PARTS.alternatorB)!;
+    const starterLine = lines.find((line) => line.tag === PARTS.starter)!;
+    const memberTrade = await seedTradeRows(db, member.id, alternatorLine, 'AB12CDE');
+    const otherTrade = await seedTradeRows(db, other.id, { id: otherOrder.lineId, orderId: otherOrder.id }, 'CD34EFG');
+    // Buyers' reviews: the member's approved one and one awaiting moderation; the other member's approved one.
+    const partOf = async (tag: string) => (await db.select({ id: parts.id, partTypeId: parts.partTypeId }).from(parts).where(eq(parts.tag, tag)))[0]!;
+    const [alternatorPart, starterPart] = [await partOf(PARTS.alternatorB), await partOf(PARTS.starter)];
+    await db.insert(buyerReviews).values([
+      { orderProductId: alternatorLine.id, memberId: member.id, partId: alternatorPart.id, partTypeId: alternatorPart.partTypeId, rate: 5, title: 'Spot on', content: 'Fitted in an hour.', status: 'approved', createdAt: new Date('2026-03-03T09:00:00Z') },
+      { orderProductId: starterLine.id, memberId: member.id, partId: starterPart.id, partTypeId: starterPart.partTypeId, rate: 2, title: 'Noisy', content: 'Jo from Manchester here.', createdAt: new Date('2026-03-03T10:00:00Z') },
+      { orderProductId: otherOrder.lineId, memberId: other.id, partId: alternatorPart.id, partTypeId: alternatorPart.partTypeId, rate: 4, title: 'Good value', content: 'Works.', status: 'approved', createdAt: new Date('2026-03-02T09:00:00Z') },
+    ]);
+    // Read once before the deletion, so the answer is kept (the answer cache) with the member's
+    // first name (the checkout's form renamed them Sam).
+    expect(await reviewsShown(app, alternatorPart.id)).toEqual([
+      { name: 'Sam', title: 'Spot on', content: 'Fitted in an hour.' },
+      { name: 'Alex', title: 'Good value', content: 'Works.' },
+    ]);
+    expect(await tradeRowsOf(db, member.id, memberTrade)).toMatchObject({ garage: ['AB12CDE'], devices: ['Chrome on Android'], pushes: ['AB12CDE'], messages: 1 });
+    const otherBefore = await tradeRowsOf(db, other.id, otherTrade);
     await db.insert(wishlistItems).values({ memberId: member.id, tag: PARTS.starter, createdAt: new Date() });
     // The member's rows in the other modules' tables (each erased by its module's own step).
     const [starter] = await db.select({ partTypeId: parts.partTypeId, makeId: parts.makeId, modelId: parts.modelId }).from(parts).where(eq(parts.tag, PARTS.starter));
@@ -170,6 +297,31 @@ describe('POST /members/delete-account', () => {
     expect(order?.billingAddress).toMatchObject({ first_name: 'Deleted customer', last_name: '', address1: '', phone: '' });
     expect(order?.deliveryAddress).toMatchObject({ first_name: 'Deleted customer', last_name: '', address1: '' });
     expect(await db.select({ memberId: accountDeletions.memberId, reason: accountDeletions.deletionReasonId }).from(accountDeletions)).toEqual([{ memberId: member.id, reason: Number(reasonId) }]);
+
+    // The garage, saved searches, alerts (with what they told and had still to tell) and push
+    // devices (with their pushes) go; the order line's vehicle and certificate keep the make,
+    // model and year but not the registration. The other member's rows are as they were.
+    expect(await tradeRowsOf(db, member.id, memberTrade)).toEqual({
+      garage: [],
+      searches: [],
+      alerts: [],
+      told: [],
+      messages: 0,
+      devices: [],
+      pushes: [],
+      lineVehicle: [{ vrn: null, make: 'Ford', model: 'Focus', year: 2012, label: '2012 Ford Focus' }],
+      certificate: [{ vehicle: { label: '2012 Ford Focus', vrn: null, fit: 'Fits your 2012 Ford Focus' } }],
+    });
+    expect(await tradeRowsOf(db, other.id, otherTrade)).toEqual(otherBefore);
+    // Reviews: the one awaiting moderation goes; the approved one keeps its text, shown without the
+    // member's name once this process reads the stock version again (as it does every poll).
+    expect(await db.select({ title: buyerReviews.title, status: buyerReviews.status }).from(buyerReviews).where(eq(buyerReviews.memberId, member.id))).toEqual([{ title: 'Spot on', status: 'approved' }]);
+    expect(await db.select({ title: buyerReviews.title }).from(buyerReviews).where(and(eq(buyerReviews.memberId, other.id), eq(buyerReviews.status, 'approved')))).toEqual([{ title: 'Good value' }]);
+    await stockChangedHere();
+    expect(await reviewsShown(app, alternatorPart.id)).toEqual([
+      { name: '', title: 'Spot on', content: 'Fitted in an hour.' },
+      { name: 'Alex', title: 'Good value', content: 'Works.' },
+    ]);
 
     // The old address no longer signs in, and may register again.
     const browser = await browserAt(app, '203.0.113.90');

@@ -35,6 +35,16 @@ export function createPushRepository(db: Database) {
       return removed.length > 0;
     },
 
+    /**
+     * A deleted account's devices go with every push queued for them, sent or not (a push says
+     * what it was about: an order paid, parts for their vehicle). Run in the deletion's transaction.
+     */
+    async eraseMember(memberId: number): Promise<void> {
+      const devices = db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.memberId, memberId));
+      await db.delete(pushOutbox).where(inArray(pushOutbox.subscriptionId, devices));
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.memberId, memberId));
+    },
+
     /** Its push service says it is gone (404/410): the subscription and its waiting pushes go. */
     async removeGone(id: number): Promise<void> {
       await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));

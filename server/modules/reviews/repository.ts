@@ -117,6 +117,22 @@ export function createReviewRepository(db: Database) {
     },
 
     /**
+     * A deleted account's reviews: those still waiting for moderation go (nobody has decided
+     * them, and the member can no longer withdraw them); approved ones stay, shown under the
+     * member row's emptied first name, and rejected ones stay as the staff's decision. Answers
+     * whether the member has an approved review (part pages show it).
+     */
+    async eraseMember(memberId: number): Promise<{ shown: boolean }> {
+      await db.delete(buyerReviews).where(and(eq(buyerReviews.memberId, memberId), eq(buyerReviews.status, 'pending')));
+      const [shown] = await db
+        .select({ id: buyerReviews.id })
+        .from(buyerReviews)
+        .where(and(eq(buyerReviews.memberId, memberId), eq(buyerReviews.status, 'approved')))
+        .limit(1);
+      return { shown: shown !== undefined };
+    },
+
+    /**
      * Claims the invitations of up to `limit` orders delivered between `from` and `to` (by their
      * shipment's delivered time) and not yet invited: the inserted rows are the claim, so two
      * rounds side by side, in one process or several, claim each order once (ON CONFLICT DO

@@ -63,6 +63,11 @@ export function createSavedSearchRepository(db: Database) {
       return renamed.length > 0;
     },
 
+    /** A deleted account's saved searches go (their alerts are the alerts module's step). Run in the deletion's transaction. */
+    async eraseMember(memberId: number): Promise<void> {
+      await db.delete(savedSearches).where(eq(savedSearches.memberId, memberId));
+    },
+
     async remove(memberId: number, id: number): Promise<boolean> {
       const removed = await db.delete(savedSearches).where(and(eq(savedSearches.id, id), eq(savedSearches.memberId, memberId))).returning({ id: savedSearches.id });
       return removed.length > 0;

@@ -13,10 +13,12 @@ export { createClaimStaffService, type ClaimNews, type ClaimRow, type ClaimStaff
 /**
  * A step of a member's account deletion (members' erasure steps, given by the app): their warranty
  * claims stay as the shop's records of the decision and the money, without the evidence (photos,
- * the garage's invoice) or what the member wrote; on `tx`, the deletion's transaction.
+ * the garage's invoice) or what the member wrote, and their certificates without the vehicle's
+ * registration; on `tx`, the deletion's transaction.
  */
-export function eraseMemberClaims(tx: Database, member: { memberId: number }): Promise<void> {
-  return createClaimsRepository(tx).eraseMember(member.memberId, erasedClaimAnswers);
+export async function eraseMemberWarranty(tx: Database, member: { memberId: number }): Promise<void> {
+  await createClaimsRepository(tx).eraseMember(member.memberId, erasedClaimAnswers);
+  await createWarrantyRepository(tx).eraseMemberRegistrations(member.memberId);
 }
 
 /** What claims settled by a refund gave back on these order lines (pence), by line id; one statement. */

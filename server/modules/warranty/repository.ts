@@ -2,7 +2,7 @@
  * The SQL of warranty certificates: the order line they certify with the part and warranty it was
  * sold with (read from the orders' and the catalogue's tables), and the certificates table itself.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { makes, models, orderProducts, orders, parts, warranties, warrantyCertificates } from '../../db/schema';
 
@@ -79,6 +79,19 @@ export function createWarrantyRepository(db: Database) {
       const stored = await this.certificateOfLine(certificate.orderProductId);
       if (!stored) throw new Error('the certificate was not written');
       return stored;
+    },
+
+    /**
+     * A deleted account's certificates keep the vehicle's make, model and year but not its
+     * registration (the line's vehicle snapshot loses it in the same deletion). Run in the
+     * deletion's transaction.
+     */
+    async eraseMemberRegistrations(memberId: number): Promise<void> {
+      const ofMember = db.select({ id: orders.id }).from(orders).where(eq(orders.memberId, memberId));
+      await db
+        .update(warrantyCertificates)
+        .set({ document: sql`jsonb_set(${warrantyCertificates.document}, '{vehicle,vrn}', 'null'::jsonb)` })
+        .where(and(inArray(warrantyCertificates.orderId, ofMember), sql`${warrantyCertificates.document} -> 'vehicle' ->> 'vrn' IS NOT NULL`));
     },
   };
 }
