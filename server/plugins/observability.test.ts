@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { testDatabase } from '../test/database';
 import { capturedLog, testApp } from '../test/app';
 import { periodicRounds, roundsOf } from './periodic-rounds';
 
@@ -64,6 +66,12 @@ describe('GET /metrics', () => {
     expect(text).toContain('shop_answer_cache_lookups_total{outcome="hit"} 2');
     expect(text).toMatch(/shop_answer_cache_bytes [1-9]\d*/);
     expect(text).toContain('shop_queue_depth{queue="alerts"} 0');
+
+    // A backlog past the count's cap (alerts' UNMATCHED_COUNTED, 10,000) reads as the cap: "at least
+    // that many", at the cost of a short scan. Twice the cap, so a round matching a batch meanwhile changes nothing.
+    const { db } = await testDatabase();
+    await db.execute(sql`INSERT INTO stock_arrivals (part_id) SELECT 1 FROM generate_series(1, 20005)`);
+    expect((await app.inject({ method: 'GET', url: '/metrics' })).body).toContain('shop_queue_depth{queue="alerts"} 10000');
   });
 
   it('counts each background round by name and outcome, with its last success', async () => {
