@@ -21,6 +21,8 @@ const databaseUrl = process.env.TEST_DATABASE_URL ? `${process.env.TEST_DATABASE
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Removes the seeded demo shop the journeys' own shops start from (tests/e2e/own-shop.ts).
+  globalTeardown: './tests/e2e/global-teardown.ts',
   // Playwright empties its output folder when a run starts: one per port, so two runs on one
   // machine (each on its own E2E_PORT) do not delete each other's traces.
   outputDir: `test-results/port-${port}`,
