@@ -135,8 +135,12 @@ test('a trade buyer saves searches, finds them in the account with their counts,
   const alert = byMake.getByRole('switch', { name: 'Tell me when new parts match' });
   await expect(alert).not.toBeChecked();
   await alert.focus();
+  // The toast shows for 2 s once the server has answered: waiting for that answer first keeps a slow
+  // answer on a busy machine from using up the check's time (it once missed the toast that way).
+  const answered = page.waitForResponse((response) => response.url().includes('/web-api/') && response.request().method() !== 'GET');
   await page.keyboard.press('Space');
   await expect(alert).toBeChecked();
+  await answered;
   await expect(page.getByText('We will tell you when new parts match “2012 Ford Focus Mk3 – Alternator”.')).toBeVisible();
 
   // Rename: the server's field message under the field, then a good name.
