@@ -193,7 +193,11 @@ export function SearchResults({ search, searchForms, partRequest }: SearchResult
 
           {parts.length > 0 ? (
             <GarageFitScope tags={parts.map((part) => part.Tag)}>
-              <ul className={productGridClassName} aria-label="Parts found">
+              {/* The cards' titles are third-level headings: this one keeps the outline whole under the page's h1. */}
+              <h2 id="parts-found" className="visually-hidden">
+                Parts found
+              </h2>
+              <ul className={productGridClassName} aria-labelledby="parts-found">
                 {parts.map((part, index) => (
                   <li key={part.Tag}>
                     <ProductCard product={part} variant="search" compatibilityLevel={levelOf(part.CompatabilityLevel)} eager={index < 4} priority={index === 0} />
