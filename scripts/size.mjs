@@ -79,7 +79,8 @@ console.warn(`${kb.toFixed(1).padStart(7)} KB  initial JavaScript of the home ro
 // grows unnoticed, and each page type that is brought down lowers its own.
 const PAGE_OVER_HOME_KB = 20;
 const PAGE_TYPES = [
-  { page: 'registration and make/model results', route: 'categories.tsx', ceiling: 39.5 },
+  // The results: +0.1 KB since the other parts that fit (nothing in stock) load with the page, from its loader.
+  { page: 'registration and make/model results', route: 'categories.tsx', ceiling: 39.6 },
   { page: 'category listing', route: 'category.$id.tsx', ceiling: 72.5 },
   { page: 'part page', route: 'product.$.tsx', ceiling: 61.2 },
   { page: 'vehicle page', route: 'product.$.tsx', extra: ['src/features/product/components/vehicle-page.tsx'], ceiling: 85.2 },
