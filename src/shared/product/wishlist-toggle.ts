@@ -17,8 +17,13 @@ import { newIdempotencyKey } from '../api/idempotency';
 import { QUEUED_MESSAGE, sendOrQueue } from '../outbox/send-or-queue';
 import { wishlistTagsQueryOptions } from './wishlist-tags';
 
-/** The hearts' Tags with the part on or off the list. */
-function showOnList(client: QueryClient, tag: string, on: boolean): void {
+/**
+ * The hearts' Tags with the part on or off the list. A read of the Tags still on its way is
+ * cancelled first: taken before the toggle, it would answer after it and turn the heart back
+ * (seen on a busy machine: the page's first read of the Tags outlasted the toggle).
+ */
+async function showOnList(client: QueryClient, tag: string, on: boolean): Promise<void> {
+  await client.cancelQueries({ queryKey: wishlistTagsQueryOptions().queryKey });
   client.setQueryData<string[]>(wishlistTagsQueryOptions().queryKey, (tags = []) => (on ? [...tags.filter((each) => each !== tag), tag] : tags.filter((each) => each !== tag)));
 }
 
@@ -38,11 +43,11 @@ async function send(client: QueryClient, { tag, name, wasOn }: Tapped): Promise<
     );
     if (!result.sent) {
       // The heart shows the tap at once; the Tags are read again once the outbox has sent it.
-      showOnList(client, tag, !wasOn);
+      await showOnList(client, tag, !wasOn);
       toast.info(QUEUED_MESSAGE);
       return;
     }
-    showOnList(client, tag, result.answer.on_member_wishlist);
+    await showOnList(client, tag, result.answer.on_member_wishlist);
     void client.invalidateQueries({ queryKey: ['wishlist', 'list'] });
     toast.success(result.answer.msg);
   } catch (error) {
