@@ -22,7 +22,8 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { productPath } from '../src/domain/urls';
-import { httpShopper, guestForm, okJson, type HttpShopper } from '../server/faults/support/shopper';
+import { readyCart, readyPurchase } from '../server/faults/support/purchase';
+import { httpShopper, okJson } from '../server/faults/support/shopper';
 import { privateRegistration } from '../server/test/accounts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -81,19 +82,6 @@ interface Page {
   cookie?: string;
 }
 
-/** A visitor with the part in the cart, the region and delivery chosen and the addresses given. */
-async function readyVisitor(tag: string, email: string): Promise<HttpShopper> {
-  const shopper = await httpShopper(origin);
-  await readyCartOf(shopper, tag, email);
-  return shopper;
-}
-
-async function readyCartOf(shopper: HttpShopper, tag: string, email: string): Promise<void> {
-  okJson(await shopper.call('POST', '/carts/add-item', { product: { tag } }));
-  okJson(await shopper.call('PATCH', '/carts/update-region-and-delivery', { region_id: 1, region_postcode: 'LS1 4AP', delivery_id: 2 }));
-  okJson(await shopper.call('POST', '/carts/update-shipping', guestForm(email)));
-}
-
 /** The pages to measure, found through the shop's own API so they exist in any seeded catalogue. */
 async function pageUrls(): Promise<Record<string, Page>> {
   const json = async <T>(apiPath: string): Promise<T> => (await (await fetch(`${origin}/web-api${apiPath}`)).json()) as T;
@@ -112,10 +100,10 @@ async function pageUrls(): Promise<Record<string, Page>> {
   const stock = await json<ApiAnswer<{ parts: { Tag: string }[] }>>('/products/part-search.json?vrn=AB12CDE&partType=48');
   const [cartTag, orderTag] = (stock.data?.parts ?? []).map((each) => each.Tag).filter((tag) => tag !== part.Tag);
   if (!cartTag || !orderTag) throw new Error('The demo shop has too few parts for AB12CDE and part type 48');
-  const visitor = await readyVisitor(cartTag, 'lighthouse-visitor@example.co.uk');
+  const { shopper: visitor } = await readyPurchase(origin, cartTag, 'lighthouse-visitor@example.co.uk');
   const member = await httpShopper(origin);
   okJson(await member.call('POST', '/members/register', privateRegistration({ email: 'lighthouse-member@example.co.uk' })));
-  await readyCartOf(member, orderTag, 'lighthouse-member@example.co.uk');
+  await readyCart(member, orderTag, 'lighthouse-member@example.co.uk');
   okJson(await member.call('PATCH', '/carts/create-order'));
   return {
     home: { path: '/' },

@@ -27,7 +27,12 @@ export interface Purchase {
 /** A shopper with a cart ready for create-order: the part, England and Wales (Leeds), the courier, a guest's addresses. */
 export async function readyPurchase(shop: ShopAddress, tag: string, email: string, opening?: { opening: string }): Promise<Purchase> {
   const shopper = await httpShopper(shop, opening);
-  const purchase: Purchase = { email, tag, shopper, cardConfirmed: false, paidAcknowledged: false, answers: [] };
+  await readyCart(shopper, tag, email);
+  return { email, tag, shopper, cardConfirmed: false, paidAcknowledged: false, answers: [] };
+}
+
+/** Makes this shopper's cart ready for create-order, as readyPurchase does (a member's too, after registering). */
+export async function readyCart(shopper: HttpShopper, tag: string, email: string): Promise<void> {
   const steps: [method: 'POST' | 'PATCH', path: string, body: unknown][] = [
     ['POST', '/carts/add-item', { product: { tag } }],
     ['PATCH', '/carts/update-region-and-delivery', { region_id: 1, region_postcode: 'LS1 4AP', delivery_id: 2 }],
@@ -37,7 +42,6 @@ export async function readyPurchase(shop: ShopAddress, tag: string, email: strin
     const answer = await shopper.call(method, path, body);
     if (answer.status !== 200) throw new Error(`${method} ${path} for ${tag} answered ${answer.status}: ${answer.error ?? answer.body.slice(0, 300)}`);
   }
-  return purchase;
 }
 
 /**
