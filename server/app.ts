@@ -15,7 +15,7 @@ import { decorateClock, systemClock, type Clock } from './http/clock';
 import { decorateCalls } from './http/route';
 import { HttpError, MESSAGES } from './http/http-error';
 import { createBotCheck } from './integrations/bot-check';
-import { mailDelivery } from './integrations/mail';
+import { eraseMemberMails, mailDelivery } from './integrations/mail';
 import { botCheckRoutes } from './modules/bot-check/index';
 import { createVehicleLookup } from './integrations/vehicle-lookup';
 import { catalogueRoutes } from './modules/catalogue/index';
@@ -91,6 +91,8 @@ const MEMBER_ERASURE_STEPS: readonly MemberErasureStep[] = [
   eraseMemberGarage,
   eraseMemberPush,
   eraseMemberReviews,
+  // Last, so that no mail to the member's address, waiting or sent, outlives the deletion.
+  eraseMemberMails,
 ];
 
 export interface AppOptions {

@@ -17,6 +17,14 @@ import { createSmtpMailer } from './smtp';
 export type { Mailer, MailMessage } from './mailer';
 export { createOutboxMailer } from './outbox-repository';
 
+/**
+ * The mail outbox's part of an account's deletion (the members module's erasure steps, handed to
+ * it by the app): run in the deletion's transaction, with the address the member had.
+ */
+export async function eraseMemberMails(tx: Database, member: { email: string }): Promise<void> {
+  await createOutboxRepository(tx).eraseMailsTo(member.email);
+}
+
 const OUTBOX_PAGE_PATH = '/dev/outbox';
 const OUTBOX_PAGE_SIZE = 100;
 const RELAY_INTERVAL_MS = 5_000;

@@ -51,6 +51,15 @@ export function createOutboxRepository(db: Database) {
       return db.update(mailOutbox).set({ sentAt: sql`now()` }).where(inArray(mailOutbox.id, next)).returning();
     },
 
+    /**
+     * An account's deletion: the mails to the member's address go, sent or not. They hold the
+     * member's name, addresses and orders, and one still waiting must not reach an address whose
+     * owner asked to be forgotten.
+     */
+    async eraseMailsTo(email: string): Promise<void> {
+      await db.delete(mailOutbox).where(sql`lower(${mailOutbox.to}) = lower(${email})`);
+    },
+
     /** A delivery failed: the mail is unsent again, one attempt older unless the server was away. */
     async release(id: number, { countAttempt }: { countAttempt: boolean }): Promise<void> {
       await db

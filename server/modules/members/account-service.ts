@@ -82,6 +82,8 @@ export interface AccountServiceOptions {
 /** The member being deleted, as the other modules' erasure steps see them. */
 export interface ErasedMember {
   memberId: number;
+  /** The address the member had, for what is kept by address alone (the mail outbox's copies). */
+  email: string;
   /** The address the member's rows keep: deleted-{id}@deleted.invalid. */
   anonymisedEmail: string;
   /** What the member's rows (orders' address snapshots, part requests, enquiries) call the customer. */
@@ -353,7 +355,7 @@ export function createAccountService({ db, companyAccount, publicUrl, now, card,
         // Parts held in the open cart go back on sale first: the cart's lines go with the erase,
         // and a hold without its line would keep the part off sale for good.
         await createCartAccess(tx).endOpenCartHoldsOf(memberId, now());
-        const erasure = { memberId, anonymisedEmail: anonymisedEmail(memberId), anonymisedName: t('members.deleted_customer') };
+        const erasure = { memberId, email: member.email, anonymisedEmail: anonymisedEmail(memberId), anonymisedName: t('members.deleted_customer') };
         await erased.erase({ ...erasure, reasonId, at: now() });
         for (const step of erasureSteps) await step(tx, erasure);
         return customers;

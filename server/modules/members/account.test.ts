@@ -13,6 +13,7 @@ import {
   alertNotifications,
   buyerReviews,
   enquiries,
+  mailOutbox,
   garageVehicles,
   memberProfiles,
   members,
@@ -263,10 +264,19 @@ describe('POST /members/delete-account', () => {
     await expectOk(member.call('POST', '/members/forgotten-password', { email: JO }));
     await new Promise((resolve) => setTimeout(resolve, 200));
 
+    // Mails in the outbox: one sent to the member (its address written in capitals by whoever sent
+    // it) and one still waiting (the forgotten-password mail above); the other member's stay.
+    await db.insert(mailOutbox).values({ to: JO.toUpperCase(), subject: 'Your order', text: 'Dear Jo Bloggs', sentAt: new Date('2026-03-03T09:00:00Z') });
+    const mailsTo = async (email: string) => (await db.select({ to: mailOutbox.to, subject: mailOutbox.subject }).from(mailOutbox)).filter((mail) => mail.to.toLowerCase() === email);
+    expect((await mailsTo(JO)).length).toBeGreaterThanOrEqual(2);
+    const otherMails = await mailsTo('alex.other@example.co.uk');
+
     const reasons = (await expectOk(member.call('GET', '/reason-for-deletions/get-list'))).json().data as Record<string, string>;
     const [reasonId] = Object.keys(reasons);
     const response = await expectStatus(member.call('POST', '/members/delete-account', { reason_for_deletion_id: reasonId }), 200);
     expect(response.json()).toEqual({ success: true, msg: t('members.account_deleted'), redirect: '/' });
+    expect(await mailsTo(JO)).toEqual([]);
+    expect(await mailsTo('alex.other@example.co.uk')).toEqual(otherMails);
     member.adopt(response);
 
     expect((await member.call('GET', '/check')).statusCode).toBe(401);
