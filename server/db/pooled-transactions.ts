@@ -8,7 +8,12 @@
  *
  * The pool Drizzle is given here hands out clients that give themselves back, with the error, when
  * their BEGIN fails (the pool then drops the dead connection); Drizzle's own release after that is
- * a no-op. Everything else is the pool's and the client's own behaviour.
+ * a no-op.
+ *
+ * Those clients also run their statements one after another themselves. A transaction has one
+ * connection, and services that read several things at once (Promise.all over a repository) do so
+ * inside transactions too (the cart's pricing in an order's). node-postgres queues a statement
+ * sent while another runs, but that queue is deprecated and goes in pg@9, which will refuse it.
  */
 import type { Pool, PoolClient } from 'pg';
 
@@ -26,13 +31,22 @@ function releasingOnFailedBegin(client: PoolClient): PoolClient {
     released = true;
     client.release(error);
   };
-  const query = (...args: unknown[]) => {
+  const send = (args: unknown[]) => {
     const result = (client.query as (...a: unknown[]) => unknown)(...args);
     if (!opensTransaction(args[0]) || !(result instanceof Promise)) return result;
     return result.catch((error: unknown) => {
       release(error instanceof Error ? error : new Error(String(error)));
       throw error;
     });
+  };
+  // The statement before this one, settled or not: the next waits for it.
+  let previous: Promise<unknown> = Promise.resolve();
+  const query = (...args: unknown[]) => {
+    // A callback or a streamed query (pg-cursor, pg-query-stream) goes as it is: Drizzle sends neither.
+    if (typeof args.at(-1) === 'function' || typeof (args[0] as { submit?: unknown } | null)?.submit === 'function') return send(args);
+    const result = previous.then(() => send(args));
+    previous = result.catch(() => undefined);
+    return result;
   };
   return new Proxy(client, {
     get(target, property) {

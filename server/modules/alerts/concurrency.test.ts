@@ -16,6 +16,7 @@ import { expectOk, PARTS, useCheckoutData } from '../../test/checkout';
 import { testDatabase } from '../../test/database';
 import { testClock } from '../../test/payments';
 import { addStock, alertMails, removeStock, signedIn, tradeApp } from '../../test/trade';
+import { TransactionSafePool } from '../../db/pooled-transactions';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const PARTS_ADDED = 500;
@@ -35,7 +36,7 @@ describe.skipIf(!onPostgres)('alerts from two API processes (PostgreSQL only: PG
     if (handle.driver !== 'postgres') throw new Error('expected PostgreSQL');
     const pool = new pg.Pool({ connectionString: String(handle.pool.options.connectionString), max: 8 });
     pools.push(pool);
-    return drizzle({ client: pool, schema }) as unknown as Database;
+    return drizzle({ client: new TransactionSafePool(pool) as unknown as pg.Pool, schema }) as unknown as Database;
   }
 
   beforeAll(async () => {

@@ -18,6 +18,7 @@ import { testClientDir } from '../../test/app';
 import { PARTS, useCheckoutData } from '../../test/checkout';
 import { testDatabase } from '../../test/database';
 import { startVisit, type Visitor } from '../../test/app';
+import { TransactionSafePool } from '../../db/pooled-transactions';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const SESSIONS = 50;
@@ -37,7 +38,7 @@ describe.skipIf(!onPostgres)('create-order under concurrency (PostgreSQL only: P
     if (handle.driver !== 'postgres') throw new Error('expected PostgreSQL');
     // Its own pool, wide enough that many create-order transactions are open at the same moment.
     pool = new pg.Pool({ connectionString: String(handle.pool.options.connectionString), max: 24 });
-    db = drizzle({ client: pool, schema }) as unknown as Database;
+    db = drizzle({ client: new TransactionSafePool(pool) as unknown as pg.Pool, schema }) as unknown as Database;
     app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', CLIENT_DIR: testClientDir(), RATE_LIMIT_MAX: '100000' }), db });
     await app.ready();
   }, 120_000);

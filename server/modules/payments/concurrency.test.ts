@@ -17,6 +17,7 @@ import { testClientDir } from '../../test/app';
 import { expectOk, PARTS, shopper } from '../../test/checkout';
 import { testDatabase } from '../../test/database';
 import { confirmCard, confirmPayment, paidMails, paymentState, placeOrder, postStripeWebhook, startCardPayment, TEST_CARDS, testClock, usePaymentData } from '../../test/payments';
+import { TransactionSafePool } from '../../db/pooled-transactions';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -32,7 +33,7 @@ describe.skipIf(!onPostgres)('settlement under concurrency (PostgreSQL only: PGl
     if (handle.driver !== 'postgres') throw new Error('expected PostgreSQL');
     // Its own pool, wide enough that every confirmation's transaction is open at the same moment.
     pool = new pg.Pool({ connectionString: String(handle.pool.options.connectionString), max: 30 });
-    const db = drizzle({ client: pool, schema }) as unknown as Database;
+    const db = drizzle({ client: new TransactionSafePool(pool) as unknown as pg.Pool, schema }) as unknown as Database;
     app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', CLIENT_DIR: testClientDir(), RATE_LIMIT_MAX: '100000' }), db, clock });
     await app.ready();
   }, 120_000);

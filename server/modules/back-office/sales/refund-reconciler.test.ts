@@ -27,6 +27,7 @@ import { testDatabase } from '../../../test/database';
 import { sandboxGateways, testClock, type TestClock, usePaymentData } from '../../../test/payments';
 import { seedOrder, seedReturn, type SeededOrder } from '../../../test/sales';
 import { addOwner, addStaff, enrolAndSignIn, type StaffBrowser } from '../../../test/staff';
+import { TransactionSafePool } from '../../../db/pooled-transactions';
 
 usePaymentData();
 beforeEach(async () => {
@@ -311,7 +312,7 @@ describe.skipIf(!onPostgres)('the refunds’ reconciler in several processes at 
     pools = Array.from({ length: PROCESSES }, () => new pg.Pool({ connectionString: String(handle.pool.options.connectionString), max: 4 }));
     apps = await Promise.all(
       pools.map(async (pool) => {
-        const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', CLIENT_DIR: testClientDir() }), db: drizzle({ client: pool, schema }) as unknown as Database, clock });
+        const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', CLIENT_DIR: testClientDir() }), db: drizzle({ client: new TransactionSafePool(pool) as unknown as pg.Pool, schema }) as unknown as Database, clock });
         await app.ready();
         return app;
       }),
