@@ -24,7 +24,7 @@ import { DEMO_REGISTRATIONS } from '../server/seed/data/registrations';
 import { productPath } from '../src/domain/urls';
 import { buildIfStale } from './build-if-stale.mjs';
 import { describeMemory, memoryFigures, memoryMb, type MemoryFigures } from './process-memory';
-import { SERVER_NODE_FLAGS } from './server-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-flags.mjs';
 import { freePort } from './free-port';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -134,6 +134,7 @@ async function startServer(dataDir: string): Promise<Server> {
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, 'dist/node/main.js')], {
     cwd: ROOT,
     env: {
+      ...SERVER_ENV,
       ...process.env,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
@@ -267,7 +268,7 @@ function writeReport(run: {
     '### Embedded PGlite (the default), a minute of mixed traffic',
     '',
     `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}; ` +
-      `**load average ${run.loadBefore.toFixed(1)} before the traffic and ${run.loadAfter.toFixed(1)} after it**; server: \`node ${[...SERVER_NODE_FLAGS, 'dist/node/main.js'].join(' ')}\` (as \`npm start\` runs it) ` +
+      `**load average ${run.loadBefore.toFixed(1)} before the traffic and ${run.loadAfter.toFixed(1)} after it**; server: \`${Object.entries(SERVER_ENV).map(([name, value]) => `${name}=${value} `).join('')}node ${[...SERVER_NODE_FLAGS, 'dist/node/main.js'].join(' ')}\` (as \`npm start\` runs it) ` +
       `on the embedded PGlite database (${run.seeding}); ${CONNECTIONS} visitors, each with its own session and one request at a time, for ${run.seconds} s: ` +
       `${Math.round(answers / run.elapsed)} answers/s; answers by kind: ${kinds}. Requests ask for compressed answers, as browsers do.`,
     '',

@@ -44,7 +44,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { startPgCluster, type PgCluster } from '../server/faults/support/pg-cluster';
 import { describeMemory, memoryFigures, memoryMb, type MemoryFigures } from './process-memory';
-import { SERVER_NODE_FLAGS } from './server-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-flags.mjs';
 import { freePort } from './free-port';
 
 const SCRIPT = fileURLToPath(import.meta.url);
@@ -171,13 +171,14 @@ async function startApi(target: Target): Promise<Server> {
     const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')], { cwd: ROOT, stdio: 'inherit' });
     if (build.status !== 0 || !existsSync(compiled)) throw new Error('building the server (scripts/build-server.mjs) failed');
     command = [...SERVER_NODE_FLAGS, compiled];
-    how = `\`node ${[...SERVER_NODE_FLAGS, 'dist/node/main.js'].join(' ')}\` (the compiled server, as \`npm start\` runs it)`;
+    how = `\`${Object.entries(SERVER_ENV).map(([name, value]) => `${name}=${value} `).join('')}node ${[...SERVER_NODE_FLAGS, 'dist/node/main.js'].join(' ')}\` (the compiled server, as \`npm start\` runs it)`;
   } else {
     command = [...SERVER_NODE_FLAGS, '--import', 'tsx', path.join(ROOT, 'server/main.ts')];
     how = `\`node ${[...SERVER_NODE_FLAGS, '--import tsx server/main.ts'].join(' ')}\` (the sources through tsx)`;
   }
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
+    ...SERVER_ENV,
     ...process.env,
     NODE_ENV: 'production',
     HOST: '127.0.0.1',

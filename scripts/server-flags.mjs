@@ -14,4 +14,16 @@ export const SERVER_NODE_FLAGS = [
   // heap measured at a million parts (3.5 times on PGlite with pages rendered). Past it the
   // process stops with 'JavaScript heap out of memory' (the cluster's supervisor starts another).
   '--max-old-space-size=256',
+  // V8's helper threads (background compilation and parallel garbage collection): Node starts 4.
+  // Each thread that compiles keeps a malloc arena of its own, and compiling PGlite's WebAssembly
+  // left 82 MB in them on the embedded default; with one thread, 48 MB (bench:memory's peak
+  // 287–299 → 267 MB). The API's CPU per answer on PostgreSQL was the same (bench:search).
+  '--v8-pool-size=1',
 ];
+
+// The C library's allocator, read from the environment when the process starts (so `npm start`
+// and the benchmarks set it; an operator running `node dist/node/main.js` sets the same, as
+// docs/operations.md says). Two arenas instead of up to 8 per core, and blocks of 128 KB and more
+// (compression windows, large answers' buffers) given back to the system when freed instead of
+// kept at the high-water mark: the embedded default's peak 267 → 248 MB with the flag above.
+export const SERVER_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };

@@ -5,11 +5,11 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildIfStale } from './build-if-stale.mjs';
-import { SERVER_NODE_FLAGS } from './server-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 buildIfStale();
 
-const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'dist/node/main.js')], { cwd: root, stdio: 'inherit', env: { NODE_ENV: 'production', ...process.env } });
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'dist/node/main.js')], { cwd: root, stdio: 'inherit', env: { NODE_ENV: 'production', ...SERVER_ENV, ...process.env } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
