@@ -240,8 +240,10 @@ describe('PayPal adapter when PayPal cannot be reached', () => {
   it('answers the first call after a slow token request, which timed out, without waiting on that request', async () => {
     const fake = await startFakePaypal();
     try {
-      const paypal = gatewayFor(fake, { timeoutMs: 150 });
-      fake.slow(600);
+      // A limit any answer of the fake meets on a busy machine, and a token request far slower
+      // than it (150 ms was once too short for the second call's own two requests at load 13).
+      const paypal = gatewayFor(fake, { timeoutMs: 1_500 });
+      fake.slow(6_000);
       expect((await refusal(paypal.createOrder(newOrder('300004')))).details.unavailable).toBe(true);
       fake.slow(0);
       // At once, while the slow token request is still the SDK's until its own timeout passes.
