@@ -5,7 +5,7 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE } from '../src/contract/define';
 import type { PageAssets, RenderEntry } from '../src/contract/render';
 import type { Config } from './config';
@@ -13,6 +13,7 @@ import type { Database } from './db/client';
 import type { CatalogueReads } from './db/replicas';
 import { decorateClock, systemClock, type Clock } from './http/clock';
 import { decorateCalls } from './http/route';
+import { answerSerializerCompiler } from './http/serializer';
 import { HttpError, MESSAGES } from './http/http-error';
 import { createBotCheck } from './integrations/bot-check';
 import { eraseMemberMails, mailDelivery } from './integrations/mail';
@@ -143,7 +144,8 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
     },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // The contract's response schemas write each answer (the zod type provider's bytes, without its copy).
+  app.setSerializerCompiler(answerSerializerCompiler);
   decorateClock(app, clock);
   decorateCalls(app);
 

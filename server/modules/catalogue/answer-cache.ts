@@ -9,7 +9,7 @@
  * The caching wraps the HTTP route only (an onRoute hook), not the call's handler: the server
  * render runs the handler itself, in-process (server/http/call-runner.ts).
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { matchesIfNoneMatch } from '../../http/conditional';
 import type { RedisLink } from '../../plugins/redis';
@@ -27,10 +27,13 @@ declare module 'fastify' {
   }
 }
 
-/** Where answers are kept: `etag\nbody` by key. Failures are the store's own business. */
+/**
+ * Where answers are kept: the bytes of `etag\nbody` by key (UTF-8, as sent: an answer is encoded
+ * once, and a kept one goes out as the bytes it is kept as). Failures are the store's own business.
+ */
 export interface AnswerStore {
-  get(key: string): Promise<string | undefined>;
-  set(key: string, value: string): void;
+  get(key: string): Promise<Buffer | undefined>;
+  set(key: string, value: Buffer): void;
   close(): Promise<void>;
   /** Bytes kept in this process's memory (the in-process store only), for /metrics. */
   bytes?(): number;
@@ -46,9 +49,9 @@ const MEMORY_STORE_BYTES = 8 * 1024 * 1024;
 
 /**
  * This process's answers: the least recently used goes first once `maxEntries` are held or they
- * add up to more than 8 MB (a registration search with 100 cards is about 90 kB). Kept as UTF-8
- * buffers, outside the JavaScript heap, so they neither double as two-byte strings nor add to the
- * garbage collector's work.
+ * add up to more than 8 MB (a registration search with 100 cards is about 90 kB). Kept as the
+ * UTF-8 buffers they are sent as, outside the JavaScript heap, so they neither double as two-byte
+ * strings nor add to the garbage collector's work.
  */
 export function memoryStore(maxEntries: number, maxBytes = MEMORY_STORE_BYTES): AnswerStore {
   const entries = new Map<string, Buffer>();
@@ -67,10 +70,9 @@ export function memoryStore(maxEntries: number, maxBytes = MEMORY_STORE_BYTES): 
       // Re-inserted: a Map iterates in insertion order, so the first key is the least recently used.
       entries.delete(key);
       entries.set(key, value);
-      return value.toString('utf8');
+      return value;
     },
-    set(key, value) {
-      const kept = Buffer.from(value, 'utf8');
+    set(key, kept) {
       if (maxEntries === 0 || kept.length > maxBytes) return;
       remove(key);
       entries.set(key, kept);
@@ -98,7 +100,7 @@ export function redisStore(redis: RedisLink, prefix: string): AnswerStore {
     async get(key) {
       if (!redis.isUp()) return undefined;
       try {
-        return (await redis.client.get(`${prefix}${key}`)) ?? undefined;
+        return (await redis.client.getBuffer(`${prefix}${key}`)) ?? undefined;
       } catch {
         return undefined;
       }
@@ -165,10 +167,13 @@ export async function stockChangedHere(): Promise<void> {
   );
 }
 
-/** A strong ETag of a body: any change of the bytes sent changes it. */
-export function etagOf(body: string): string {
-  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+/** A strong ETag of a body (its text, or the UTF-8 bytes of it): any change of the bytes sent changes it. */
+export function etagOf(body: string | Buffer): string {
+  return `"${hash('sha256', body, 'base64url').slice(0, 27)}"`;
 }
+
+/** The newline between a kept answer's ETag and its body. */
+const NEWLINE = 0x0a;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -199,17 +204,24 @@ export function keepPublicAnswers(scope: FastifyInstance, store: AnswerStore, ve
       const kept = await store.get(key);
       if (scope.hasDecorator('metrics')) scope.metrics.answerCache(kept === undefined ? 'miss' : 'hit');
       let etag: string;
-      let body: string;
+      let body: Buffer;
       if (kept !== undefined) {
-        const newline = kept.indexOf('\n');
-        etag = kept.slice(0, newline);
-        body = kept.slice(newline + 1);
+        const newline = kept.indexOf(NEWLINE);
+        etag = kept.toString('latin1', 0, newline);
+        body = kept.subarray(newline + 1);
       } else {
         const answer = await handler(request, reply);
         if (reply.sent) return reply;
-        body = reply.serialize(answer) as string;
+        const text = reply.serialize(answer) as string;
+        // Encoded once: hashed, kept and sent as these bytes (a string would be encoded for each).
+        body = Buffer.from(text, 'utf8');
         etag = etagOf(body);
-        if (body.length <= LARGEST_KEPT_BYTES) store.set(key, `${etag}\n${body}`);
+        if (text.length <= LARGEST_KEPT_BYTES) {
+          const head = Buffer.from(`${etag}\n`, 'latin1');
+          const entry = Buffer.concat([head, body], head.length + body.length);
+          store.set(key, entry);
+          body = entry.subarray(head.length);
+        }
       }
       reply.header('cache-control', cacheControl).header('etag', etag);
       if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();

@@ -6,7 +6,7 @@
  * keeps the WebP on disk. A real upload would replace the drawing by a stored original, and
  * {@link drawingVersion} by a hash of that file.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /** Bump when the drawing changes, so every image gets a new URL and caches let the old one go. */
 export const DRAWING_VERSION = 1;
@@ -35,7 +35,7 @@ export type Drawing = PartDrawing | VehicleDrawing;
 
 /** A short hash of everything the picture is drawn from: the `v` of its URL and its ETag. */
 export function drawingVersion(drawing: Drawing): string {
-  return createHash('sha256').update(JSON.stringify([DRAWING_VERSION, drawing])).digest('hex').slice(0, 12);
+  return hash('sha256', JSON.stringify([DRAWING_VERSION, drawing]), 'hex').slice(0, 12);
 }
 
 /** mulberry32: a small, good-enough generator, so a seed always draws the same picture. */
