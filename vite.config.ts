@@ -39,9 +39,6 @@ function adminBuild(): UserConfig {
   };
 }
 
-/** The chunks of the entry's static imports (the groups below and the bundler's runtime). */
-const ALWAYS_LOADED = /(^|\/)(framework|app|rolldown-runtime)-[\w-]{8}\.js$/;
-
 function storefront({ isSsrBuild, mode, command }: ConfigEnv): UserConfig {
   return {
     plugins: [
@@ -95,11 +92,14 @@ function storefront({ isSsrBuild, mode, command }: ConfigEnv): UserConfig {
       target: 'es2022',
       manifest: !isSsrBuild,
       copyPublicDir: !isSsrBuild,
-      // A later chunk's preload list leaves out the chunks every page has already run (the entry's
-      // static imports: the framework, the shop's initial code, the runtime): their names in every
-      // list weighed in the first download for nothing (issue 29).
+      // A chunk loaded later (a route's code, a lazy part) has no preload list: the browser fetches
+      // its static imports when the chunk arrives, one round trip later, instead of the page first
+      // adding a <link rel=modulepreload> for each. On a 4x slowed phone those links cost the part
+      // page's hydration a task of 60–190 ms (some 60 links; scripts/main-thread.ts), and the lists
+      // of names were 3.2 KB gzip of the first download (issue 29). The server's HTML still
+      // preloads what the entry imports (server/modules/storefront/page-assets.ts).
       modulePreload: {
-        resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !ALWAYS_LOADED.test(dep)) : deps),
+        resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? [] : deps),
       },
       // One stylesheet, linked from every page: the server's render of any page is styled
       // before a route's script arrives (split CSS would only come with its chunk, and the page

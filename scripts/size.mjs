@@ -23,11 +23,14 @@ const BUDGET_KB = 110;
 // to 126.4 KB with the warranty certificate's public page (its route's definition, 0.1 KB).
 // Issue 29 (2026-11-28): 125.6 KB with the framework chunk holding only what the entry runs and
 // later chunks' preload lists without the chunks every page has run, then 125.8 KB with the
-// footer hydrating after the page (src/shared/ui/hydrate-later.tsx, 0.2 KB). The
+// footer hydrating after the page (src/shared/ui/hydrate-later.tsx, 0.2 KB), 125.9 KB with the
+// held-back parts' own scheduling (its watcher loads later); then 122.7 KB, and the limit 122.8 KB,
+// with no preload lists in later chunks (vite.config.ts: the browser fetches a chunk's imports
+// itself, and the names of every chunk's imports are no longer in the first download). The
 // issue's line is 112 KB (and 110 KB the budget): React DOM, TanStack Router and Query alone are
 // 104.6 KB of it (docs/performance.md), so it needs lighter framework pieces, not trimming.
 const ISSUE_LIMIT_KB = 112;
-const LIMIT_KB = 125.9;
+const LIMIT_KB = 122.8;
 const dir = path.resolve(import.meta.dirname, '../dist/client');
 let manifest;
 try {

@@ -15,7 +15,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createAppRouter } from './router';
+import { createAppRouter, type AppRouter } from './router';
 import { fetchTransport } from './shared/api/client';
 
 // Recovery from a deploy and the install events (shared/pwa/start.ts), fetched beside hydration
@@ -27,7 +27,8 @@ void import('./shared/pwa/start').then((pwa) => pwa.startInstalledApp(import.met
 /** TanStack Router's bootstrap script of a server render defines this global; the shell has none. */
 const serverRendered = '$_TSR' in window;
 
-const router = createAppRouter({ transport: fetchTransport, wholeDocument: serverRendered, publicUrl: window.location.origin });
+/** Made in start(), a task after this module's. */
+let router: AppRouter;
 
 function startPersistence(): Promise<void> {
   return import('./shared/query-persist').then(
@@ -46,20 +47,23 @@ function AfterHydration({ children }: { children: ReactNode }) {
   return children;
 }
 
-if (serverRendered) {
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding
-  // the main thread for the whole page: a slow phone stays responsive while it hydrates.
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <AfterHydration>
-          <RouterClient router={router} />
-        </AfterHydration>
-      </StrictMode>,
-    );
-  });
-} else {
+function start() {
+  router = createAppRouter({ transport: fetchTransport, wholeDocument: serverRendered, publicUrl: window.location.origin });
+  if (serverRendered) {
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page: a slow phone stays responsive while it hydrates.
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <AfterHydration>
+            <RouterClient router={router} />
+          </AfterHydration>
+        </StrictMode>,
+      );
+    });
+    return;
+  }
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   // The routes' head() name each page from here on; the shell's own title would stand first.
@@ -72,3 +76,7 @@ if (serverRendered) {
     ),
   );
 }
+
+// The modules have run in this task; the router is made and the hydration starts in the next, so
+// that neither task holds a slow phone's main thread as long as the two together (issue 29).
+window.setTimeout(start, 0);

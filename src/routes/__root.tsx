@@ -22,10 +22,11 @@ const Toaster = lazyWhenOnline(() => import('../shared/ui/toaster').then((module
 const PwaExtras = lazyWhenOnline(() => import('../shared/pwa/pwa-extras').then((module) => ({ default: module.PwaExtras })));
 const OutboxHost = lazyWhenOnline(() => import('../shared/outbox/outbox-host'));
 
-/** Below every page: it hydrates after the page, when the browser is idle (issue 29). */
+/** Below every page: it hydrates after the page, when it nears the screen or the browser is idle (issue 29). */
+const findFooter = () => document.querySelector('#root > footer');
 const LaterFooter = memo(function LaterFooter() {
   return (
-    <HydrateLater>
+    <HydrateLater find={findFooter}>
       <SiteFooter />
     </HydrateLater>
   );

@@ -43,23 +43,28 @@ const NotificationDialog = lazyWhenOnline(() => import('./notification-dialog'))
 const EnquiryDialog = lazyWhenOnline(() => import('./enquiry-dialog'));
 const ReturnsDialog = lazyWhenOnline(() => import('./returns-dialog'));
 
-// Below the buy box: the reviews and the make/model texts hydrate after the rest of the page, when
-// the browser is idle or the visitor scrolls or taps (issue 29). Memo'd on their own (primitive
-// or the page data's own) props, so nothing re-renders them before they hydrate.
+// Below the buy box: the sections, the reviews and the make/model texts hydrate after the rest of
+// the page, each on its own, when it nears the screen, is tapped, or the browser is idle (issue
+// 29). The reviews and texts are memo'd on their own (primitive or the page data's own) props, so
+// nothing re-renders them before they hydrate; the sections hydrate as soon as the page renders
+// again (a wide screen's tabs, a link that opens a section).
 const LaterReviews = memo(function LaterReviews(props: ComponentProps<typeof Reviews>) {
   return (
-    <HydrateLater>
+    <HydrateLater find={() => document.querySelector(`[aria-labelledby="${props.headingId}"]`)}>
       <Reviews {...props} />
     </HydrateLater>
   );
 });
-const LaterCategoryInfo = memo(function LaterCategoryInfo({ make, model, partType }: { make: string; model: string; partType: number }) {
+const LaterCategoryInfo = memo(function LaterCategoryInfo({ make, model, partType, afterId }: { make: string; model: string; partType: number; afterId: string }) {
   return (
-    <HydrateLater>
+    // Right after the reviews' section.
+    <HydrateLater find={() => document.querySelector(`[aria-labelledby="${afterId}"] + section`)}>
       <CategoryInfo query={{ make, model, partType }} />
     </HydrateLater>
   );
 });
+const SECTIONS_ID = 'product-details';
+const findSections = () => document.getElementById(SECTIONS_ID);
 
 type Modal = 'notification' | 'enquiry' | 'returns';
 type Part = PartPageData['product'];
@@ -403,10 +408,17 @@ export function PartPage({ tag }: { tag: string }) {
         </section>
       </div>
 
-      <ProductSections sections={sections} state={state} label="Part details" id="product-details" />
+      <HydrateLater find={findSections}>
+        <ProductSections sections={sections} state={state} label="Part details" id={SECTIONS_ID} />
+      </HydrateLater>
       <LaterReviews productId={part.id} headingId={`${headingId}-reviews`} rating={rating} />
       {/* The model by id: its name ('Focus') would match every generation's texts. */}
-      <LaterCategoryInfo make={part.ManuName} model={part.ModelID === null ? part.ModelName : String(part.ModelID)} partType={part.PartType} />
+      <LaterCategoryInfo
+        make={part.ManuName}
+        model={part.ModelID === null ? part.ModelName : String(part.ModelID)}
+        partType={part.PartType}
+        afterId={`${headingId}-reviews`}
+      />
 
       <BasketBar
         name={part.name}
