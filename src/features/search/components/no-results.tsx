@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { ProductCard as Product } from '../../../contract/catalogue';
 import { t } from '../../../domain/messages';
 import '../../../domain/messages-more';
@@ -6,6 +6,7 @@ import { PART_REQUEST_ANCHOR, scrollToAnchor } from '../../../shared/anchors';
 import { GarageFitScope } from '../../../shared/garage/garage-fit';
 import { ProductCard, productGridClassName } from '../../../shared/product/product-card';
 import { Button } from '../../../shared/ui/button';
+import { HydrateLater } from '../../../shared/ui/hydrate-later';
 import { useFollowSearch } from '../api/follow-search';
 import styles from './search-results.module.css';
 
@@ -13,6 +14,37 @@ import styles from './search-results.module.css';
 const SOLD_SHOWN = 4;
 const COMING_SOON_SHOWN = 4;
 const OTHER_PARTS_SHOWN = 12;
+
+const toForm = () => scrollToAnchor(PART_REQUEST_ANCHOR);
+
+/**
+ * A group of cards below 'nothing in stock' (sold, coming soon, other parts that fit) hydrates after
+ * the rest of the page, on its own, when it nears the screen, is tapped, or the browser is idle
+ * (issue 29: the make/model results with nothing in stock held the main thread longest). Memo'd on
+ * the page data's own arrays, so nothing renders it again before it hydrated.
+ */
+const LaterGroup = memo(function LaterGroup({ id, title, parts, shown, variant }: { id: string; title: string; parts: Product[]; shown: number; variant?: 'no-results' | 'coming-soon' | undefined }) {
+  const first = parts.slice(0, shown);
+  const cards = (
+    <ul className={productGridClassName}>
+      {first.map((part) => (
+        <li key={part.Tag}>
+          <ProductCard product={part} {...(variant ? { variant } : {})} {...(variant === 'coming-soon' ? { onSelect: toForm } : {})} />
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <HydrateLater find={() => document.querySelector(`[aria-labelledby="${id}"]`)}>
+      <section aria-labelledby={id} className={styles.group}>
+        <h2 id={id} className={styles.groupTitle}>
+          {title}
+        </h2>
+        {variant ? cards : <GarageFitScope tags={first.map((part) => part.Tag)}>{cards}</GarageFitScope>}
+      </section>
+    </HydrateLater>
+  );
+});
 
 interface NoResultsProps {
   partName: string;
@@ -31,8 +63,8 @@ interface NoResultsProps {
  */
 export function NoResults({ partName, soldParts, comingSoon, searchId, vehicleAlert, partRequest }: NoResultsProps) {
   const others = useFollowSearch(searchId);
-  const toForm = () => scrollToAnchor(PART_REQUEST_ANCHOR);
-  const otherParts = others.isError ? [] : (others.data ?? []).slice(0, OTHER_PARTS_SHOWN);
+  // The query's own array, so the group's props stay the same from render to render.
+  const otherParts = others.isError ? undefined : others.data;
 
   return (
     <div className={styles.noResults}>
@@ -49,52 +81,9 @@ export function NoResults({ partName, soldParts, comingSoon, searchId, vehicleAl
         {vehicleAlert}
       </section>
 
-      {soldParts.length > 0 ? (
-        <section aria-labelledby="sold-parts" className={styles.group}>
-          <h2 id="sold-parts" className={styles.groupTitle}>
-            {t('search.sold_parts')}
-          </h2>
-          <ul className={productGridClassName}>
-            {soldParts.slice(0, SOLD_SHOWN).map((part) => (
-              <li key={part.Tag}>
-                <ProductCard product={part} variant="no-results" />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      {comingSoon.length > 0 ? (
-        <section aria-labelledby="coming-soon" className={styles.group}>
-          <h2 id="coming-soon" className={styles.groupTitle}>
-            {t('search.coming_soon')}
-          </h2>
-          <ul className={productGridClassName}>
-            {comingSoon.slice(0, COMING_SOON_SHOWN).map((part) => (
-              <li key={part.Tag}>
-                <ProductCard product={part} variant="coming-soon" onSelect={toForm} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      {otherParts.length > 0 ? (
-        <section aria-labelledby="other-parts" className={styles.group}>
-          <h2 id="other-parts" className={styles.groupTitle}>
-            {t('search.other_parts')}
-          </h2>
-          <GarageFitScope tags={otherParts.map((part) => part.Tag)}>
-            <ul className={productGridClassName}>
-              {otherParts.map((part) => (
-                <li key={part.Tag}>
-                  <ProductCard product={part} />
-                </li>
-              ))}
-            </ul>
-          </GarageFitScope>
-        </section>
-      ) : null}
+      {soldParts.length > 0 ? <LaterGroup id="sold-parts" title={t('search.sold_parts')} parts={soldParts} shown={SOLD_SHOWN} variant="no-results" /> : null}
+      {comingSoon.length > 0 ? <LaterGroup id="coming-soon" title={t('search.coming_soon')} parts={comingSoon} shown={COMING_SOON_SHOWN} variant="coming-soon" /> : null}
+      {otherParts && otherParts.length > 0 ? <LaterGroup id="other-parts" title={t('search.other_parts')} parts={otherParts} shown={OTHER_PARTS_SHOWN} /> : null}
 
       {partRequest}
     </div>
