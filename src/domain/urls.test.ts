@@ -21,6 +21,21 @@ describe('SPEC §2 product URL slugs', () => {
       }),
     );
   });
+
+  it('property: an ASCII name slugs as the Unicode steps would slug it (they are skipped for ASCII)', () => {
+    const unicodeSlug = (text: string) =>
+      text
+        .toLowerCase()
+        .normalize('NFKD')
+        .replace(/\p{M}+/gu, '')
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '');
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary-ascii', maxLength: 40 }), (text) => {
+        expect(slugify(text)).toBe(unicodeSlug(text));
+      }),
+    );
+  });
 });
 
 describe('SPEC §2 product path: /product/{make}/{model}/{part-name}/{Tag}', () => {

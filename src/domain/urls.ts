@@ -20,6 +20,9 @@ const TRANSLITERATIONS: Record<string, string> = {
  * 'mercedes-benz-c-class-w204'. Idempotent; a name with no letters or digits slugs to ''.
  */
 export function slugify(text: string): string {
+  // Nearly every name is ASCII, and a search's cards slug three names each: ASCII needs none of
+  // the Unicode steps (NFKD leaves it as it is; it has no marks and none of the letters above).
+  if (isAscii(text)) return asciiSlug(text);
   return text
     .toLowerCase()
     .normalize('NFKD')
@@ -27,6 +30,27 @@ export function slugify(text: string): string {
     .replace(/[ßæœøłđðþı]/g, (letter) => TRANSLITERATIONS[letter] ?? letter)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
+}
+
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) if (text.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
+
+/** The same steps for ASCII in one pass: a–z (lower-cased) and 0–9 kept, every other run one hyphen. */
+function asciiSlug(text: string): string {
+  let slug = '';
+  let gap = false;
+  for (let i = 0; i < text.length; i += 1) {
+    let code = text.charCodeAt(i);
+    if (code >= 65 && code <= 90) code += 32;
+    if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57)) {
+      if (gap && slug !== '') slug += '-';
+      gap = false;
+      slug += String.fromCharCode(code);
+    } else gap = true;
+  }
+  return slug;
 }
 
 export interface ProductPathInput {
@@ -43,15 +67,10 @@ export interface ProductPathInput {
  * and only URL-encoded.
  */
 export function productPath({ make, model, partName, tag }: ProductPathInput): string {
-  const segment = (value: string | null | undefined, stand: string) => slugify(value ?? '') || stand;
-  return [
-    '/product',
-    segment(make, 'Make'),
-    segment(model, 'Model'),
-    segment(partName, 'PartName'),
-    encodeURIComponent(tag),
-  ].join('/');
+  return `/product/${pathSegment(make, 'Make')}/${pathSegment(model, 'Model')}/${pathSegment(partName, 'PartName')}/${encodeURIComponent(tag)}`;
 }
+
+const pathSegment = (value: string | null | undefined, stand: string) => slugify(value ?? '') || stand;
 
 export interface CartAddPathInput {
   /** The part's Tag (SPEC §2: product = Tag). */

@@ -48,7 +48,10 @@ export function formattedNameOf(record: Pick<CardRecord, 'partName' | 'partTypeN
 export function toProductCard(record: CardRecord, level: number): ProductCard {
   const formattedName = formattedNameOf(record);
   const name = `${record.makeName} ${record.modelName} ${formattedName}`;
-  const image = record.mainImage ? partThumbUrl(record.mainImage, { ...record, formattedName }, 'card') : PLACEHOLDER_IMAGE;
+  // The four fields the picture is drawn from, not a copy of the whole record: a search builds up to a hundred cards.
+  const image = record.mainImage
+    ? partThumbUrl(record.mainImage, { tag: record.tag, makeName: record.makeName, modelName: record.modelName, formattedName }, 'card')
+    : PLACEHOLDER_IMAGE;
   // A used part is one item: only an available one can be bought.
   const stock = record.status === 'available' ? record.stockQuantity : 0;
   return {
