@@ -1,8 +1,38 @@
+import { hash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
+import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
 
 /** The rows of a raw statement, the same on PGlite and node-postgres (both answer `{ rows }`). */
 export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
   const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * How many statement texts may run as named statements. Each one is parsed and planned once per
+ * connection and then kept by the server for that connection's life, so the names must not grow
+ * with what visitors type: the catalogue's statements come in a few dozen shapes (how many models,
+ * statuses, categories and filters), and a text past this many runs unnamed, as any other does.
+ */
+export const MAX_NAMED_STATEMENTS = 300;
+const named = new Set<string>();
+
+/**
+ * {@link rowsOf} for the statements every search and listing runs: on PostgreSQL as a named
+ * statement, so each connection parses and plans its text once and then only binds the values. At
+ * 1,000,000 parts planning the registration search took longer than running it (0.5 ms against
+ * 0.3 ms; docs/performance.md). PGlite runs it as any other statement (its driver has no names).
+ */
+export async function namedRowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+  // The session's dialect is what `db.execute` turns a statement into text with (drizzle keeps it internal).
+  const session = db._.session as unknown as PgSession & { dialect: PgDialect };
+  const { sql: text, params } = session.dialect.sqlToQuery(query);
+  const name = `shop_${hash('sha1', text, 'base64url')}`;
+  if (!named.has(name)) {
+    if (named.size >= MAX_NAMED_STATEMENTS) return rowsOf<T>(db, query);
+    named.add(name);
+  }
+  const result = await session.prepareQuery({ sql: text, params }, undefined, name, false).execute();
   return (result as unknown as { rows: T[] }).rows;
 }

@@ -3,10 +3,10 @@
  * the (category_id, status, id) index alone, then the cards of those ids; so a deep page costs a
  * longer index scan, not a longer scan of whole rows.
  */
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { attributeGroups, attributeValues, badges, categories, categoryPartCounts } from '../../db/schema';
-import { rowsOf } from '../../db/rows';
+import { namedRowsOf } from '../../db/rows';
 import { PART_ROW_COLUMNS, type PartRow } from './repository';
 
 export type ListingSort = 'id' | 'price' | 'created' | 'name';
@@ -149,14 +149,15 @@ export function createListingRepository(db: Database) {
     async count(scope: ListingScope, filters: ListingFilters): Promise<number> {
       const unfiltered = filterConditions(filters).length === 0 && scope.badgeId === null;
       if (unfiltered && scope.categoryIds !== null) {
-        const [row] = await db
-          .select({ count: sql<number>`coalesce(sum(${categoryPartCounts.count}), 0)::int` })
-          .from(categoryPartCounts)
-          .where(and(inArray(categoryPartCounts.categoryId, scope.categoryIds), eq(categoryPartCounts.status, 'available')));
+        const [row] = await namedRowsOf<{ count: number }>(
+          db,
+          sql`SELECT coalesce(sum(c.count), 0)::int AS count FROM ${categoryPartCounts} c
+              WHERE c.category_id = ANY(${sql.param(scope.categoryIds)}::int[]) AND c.status = 'available'`,
+        );
         return row?.count ?? 0;
       }
       const category = scope.categoryIds === null ? sql`` : sql`AND p.category_id IN ${scope.categoryIds}`;
-      const [row] = await rowsOf<{ count: number }>(db, sql`SELECT count(*)::int AS count ${scopedParts(scope, null, filters)} ${category}`);
+      const [row] = await namedRowsOf<{ count: number }>(db, sql`SELECT count(*)::int AS count ${scopedParts(scope, null, filters)} ${category}`);
       return row?.count ?? 0;
     },
 
@@ -173,7 +174,7 @@ export function createListingRepository(db: Database) {
       offset: number,
       limit: number,
     ): Promise<number[]> {
-      const rows = await rowsOf<{ id: number }>(db, pageQuery(scope, filters, sort, direction, offset, limit));
+      const rows = await namedRowsOf<{ id: number }>(db, pageQuery(scope, filters, sort, direction, offset, limit));
       return rows.map((row) => row.id);
     },
 
@@ -187,7 +188,7 @@ export function createListingRepository(db: Database) {
       limit: number,
     ): Promise<PartRow[]> {
       const page = pageQuery(scope, filters, sort, direction, offset, limit);
-      return rowsOf<PartRow>(
+      return namedRowsOf<PartRow>(
         db,
         // ARRAY() keeps the page's order and WITH ORDINALITY numbers it: the join cannot reorder it.
         sql`SELECT ${PART_ROW_COLUMNS} FROM unnest(ARRAY(${page})) WITH ORDINALITY AS page(id, position)
