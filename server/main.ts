@@ -96,6 +96,12 @@ if (config.clockStepSeconds > 0) {
 // A promise nobody awaited that failed (a database call cut off mid-way in some background step)
 // is logged; it must not end a shop that is otherwise serving.
 process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'));
+// The stop is in place before the shop says it listens: a SIGTERM sent the moment that line is read
+// (a journey's own shop, stopped right after its first start) would otherwise find Node's default
+// and end the process with no exit code, on a loaded machine where the line came before the handler.
+let stopping = false;
+process.once('SIGTERM', (signal) => void stop(signal));
+process.once('SIGINT', (signal) => void stop(signal));
 await app.listen({ port: config.port, host: config.host });
 
 const where = database.driver === 'postgres' ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
@@ -103,7 +109,6 @@ app.log.info(
   `Shop ready at http://localhost:${config.port} on ${where}${seeded ? ' (seeded)' : ''} in ${Math.round(performance.now() - startedAt)} ms`,
 );
 
-let stopping = false;
 async function stop(signal: NodeJS.Signals): Promise<void> {
   if (stopping) return;
   stopping = true;
@@ -159,5 +164,3 @@ process.on('message', (message) => {
   app.beginDraining();
   setTimeout(() => void stop('SIGTERM'), RETIRE_DRAIN_MS).unref();
 });
-process.once('SIGTERM', (signal) => void stop(signal));
-process.once('SIGINT', (signal) => void stop(signal));
