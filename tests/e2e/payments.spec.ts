@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, axeOf } from './fixtures';
 import { chooseDelivery } from './cart-steps';
 import { cartAddPath } from '../../src/domain/urls';
 
@@ -66,7 +65,7 @@ async function fillCard(page: Page, number: string) {
 const payButton = (page: Page) => panelOf(page).getByRole('button', { name: /^Pay £\d/ });
 
 async function expectNoSeriousAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
+  const builder = axeOf(page);
   if (include) builder.include(include);
   const results = await builder.analyze();
   const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
@@ -196,8 +195,18 @@ test('a declined card shows why; the order stays payable on pay-now and is paid 
   await expect(other.getByRole('link', { name: 'Go to your cart' })).toHaveAttribute('href', '/cart');
   await stranger.close();
 
-  // The pay-now page of the order: the same panel, paid by keyboard alone (Enter submits).
-  await page.goto(`/payments/pay-now/${hash}`);
+  // The pay-now page of the order: the same panel, paid by keyboard alone (Enter submits). Its
+  // scripts are held back until the card number and expiry are typed into the server's form: the
+  // digits typed before the page hydrates are formatted once it has (nothing typed early is lost).
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    releaseScripts = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto(`/payments/pay-now/${hash}`, { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Pay for order');
   const cardNumber = panelOf(page).getByLabel('Card number');
   await cardNumber.focus();
@@ -205,7 +214,11 @@ test('a declined card shows why; the order stays payable on pay-now and is paid 
   await page.keyboard.press('Tab');
   await expect(panelOf(page).getByLabel('Expiry date')).toBeFocused();
   await page.keyboard.type(`12${EXPIRY_YEAR}`);
+  await expect(panelOf(page).getByLabel('Expiry date')).toHaveValue(`12${EXPIRY_YEAR}`);
+  // Released, the route lets every script through from here on.
+  releaseScripts();
   await expect(panelOf(page).getByLabel('Expiry date')).toHaveValue(FUTURE_EXPIRY);
+  await expect(cardNumber).toHaveValue('4242 4242 4242 4242');
   await page.keyboard.press('Tab');
   await page.keyboard.type('123');
   await page.keyboard.press('Tab');

@@ -6,7 +6,7 @@
  * confirmation, whose answer decides. A refusal leaves the form filled in, to correct and retry.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { cardBrand, cardDetails, cardFormSchema, CARD_BRAND_NAMES, formatCardNumber, formatExpiry, securityCodeLength, type CardFormValues } from '../../../domain/card-form';
@@ -37,10 +37,23 @@ export function SandboxCardForm({ flow, offerSave, payLabel }: SandboxCardFormPr
   const {
     register,
     handleSubmit,
+    setValue,
     watch,
     formState: { errors },
   } = useForm<CardFormValues>({ resolver, defaultValues: { card_number: '', expiry: '', cvc: '', name: '', save_card: false } });
   const brand = cardBrand(watch('card_number'));
+  // Digits typed into the server's form before the page hydrated reached the fields unformatted
+  // ('1229', not '12 / 29'): once React owns the form they are formatted as if typed now, so a
+  // fast customer loses nothing (issue 29: nothing done before hydration is lost).
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const typed = (name: 'card_number' | 'expiry', format: (value: string) => string) => {
+      const input = formRef.current?.elements.namedItem(name);
+      if (input instanceof HTMLInputElement && input.value !== '') setValue(name, format(input.value), { shouldDirty: true });
+    };
+    typed('card_number', formatCardNumber);
+    typed('expiry', formatExpiry);
+  }, [setValue]);
 
   const pay = handleSubmit(async (values) => {
     const card = cardDetails(values, new Date());
@@ -73,7 +86,7 @@ export function SandboxCardForm({ flow, offerSave, payLabel }: SandboxCardFormPr
   const cardNumber = register('card_number');
   const expiry = register('expiry');
   return (
-    <form className={styles.cardForm} onSubmit={(event) => void pay(event)} noValidate aria-label="Pay by card">
+    <form ref={formRef} className={styles.cardForm} onSubmit={(event) => void pay(event)} noValidate aria-label="Pay by card">
       <Field label={t('card_form.number')} error={errors.card_number?.message} hint={brand === 'unknown' ? undefined : CARD_BRAND_NAMES[brand]}>
         {(field) => (
           <input
