@@ -1,15 +1,9 @@
-import { defineConfig, devices, chromium } from '@playwright/test';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { headlessShell } from './tests/e2e/browsers';
 import { E2E_OWNER } from './tests/e2e/e2e-staff';
-
-// The browser: Playwright's own Chromium when installed, else Debian's; otherwise say how to get one.
-function chromiumPath(): string | undefined {
-  if (existsSync(chromium.executablePath())) return undefined;
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  throw new Error('No Chromium found. Install one with `apt-get install -y chromium` (or `npx playwright install chromium` where downloads are allowed).');
-}
 
 // One temporary embedded database per run; the env var carries it to the workers.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
@@ -48,10 +42,9 @@ export default defineConfig({
     // (test.use({ serviceWorkers: 'allow' })), and offline.spec checks that pages answered through
     // it are the server's render.
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath: chromiumPath(),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
-    },
+    // Chromium's headless shell; the journeys about the service worker use the full browser
+    // (tests/e2e/browsers.ts).
+    launchOptions: headlessShell(),
   },
   projects: [
     // The back office is used at a desk (issue 19: its journeys at 1280 px): its specs run on the

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
-import { expect, pageSettled, test, type Page, type TestInfo } from './fixtures';
+import { expect, pageSettled, test, type Page, type TestInfo, axeOf, keepScreenshot } from './fixtures';
 import { FUTURE_EXPIRY, orderAsNewMember } from './cart-steps';
 import { productPath } from '../../src/domain/urls';
 
@@ -22,7 +21,7 @@ const PASSWORD = 'Brake-pads-2026';
 const partFor = (info: TestInfo) => PARTS[info.project.name as keyof typeof PARTS];
 
 async function expectNoAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
+  const builder = axeOf(page);
   if (include) builder.include(include);
   const results = await builder.analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -31,7 +30,7 @@ async function expectNoAxeViolations(page: Page, include?: string) {
 async function screenshot(page: Page, info: TestInfo, name: string, fullPage = true) {
   // From the top, so the sticky header and sidebar sit where a person first sees them.
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `/tmp/account-${name}-${info.project.name}.png`, fullPage });
+  await keepScreenshot(page, { path: `/tmp/account-${name}-${info.project.name}.png`, fullPage });
 }
 
 /** A photo the shop can decode: a small PNG of one colour. */

@@ -6,10 +6,9 @@
  * 'Filter by category', removes that article's picture (the blog then shows none) and deletes the
  * tag. Then the owner deletes the first article with the confirm dialog and it leaves /blog at once.
  */
-import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { signInAsOwner } from './admin-steps';
-import { expect, type Locator, type Page, test } from './fixtures';
+import { expect, type Locator, type Page, test, axeOf, keepScreenshot } from './fixtures';
 
 /** The second journey deletes the article the first one published. */
 test.describe.configure({ mode: 'serial' });
@@ -20,7 +19,7 @@ test.beforeEach(({ page: _page }, testInfo) => {
 });
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
@@ -52,7 +51,7 @@ test('the owner publishes an article with a picture and sees it on /blog and its
   await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Articles' }).getByText('Published').first()).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: test.info().outputPath('admin-articles-desktop.png'), fullPage: true });
+  await keepScreenshot(page, { path: test.info().outputPath('admin-articles-desktop.png'), fullPage: true });
 
   await page.getByRole('link', { name: 'New article' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New article' })).toBeVisible();
@@ -74,7 +73,7 @@ test('the owner publishes an article with a picture and sees it on /blog and its
   await expect(page.getByRole('img', { name: 'The picture chosen' })).toBeVisible();
   await page.getByLabel('What the picture shows').fill('A red car with a towbar');
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: test.info().outputPath('admin-article-new-desktop.png'), fullPage: true });
+  await keepScreenshot(page, { path: test.info().outputPath('admin-article-new-desktop.png'), fullPage: true });
   await page.getByRole('button', { name: 'Create article' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
@@ -88,19 +87,19 @@ test('the owner publishes an article with a picture and sees it on /blog and its
   await page.getByLabel('Picture', { exact: true }).setInputFiles({ name: 'not-a-picture.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just some text') });
   await page.getByRole('button', { name: 'Save article' }).click();
   await expect(page.getByLabel('Picture', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-  await page.screenshot({ path: test.info().outputPath('admin-article-edit-refused-desktop.png'), fullPage: true });
+  await keepScreenshot(page, { path: test.info().outputPath('admin-article-edit-refused-desktop.png'), fullPage: true });
 
   await page.goto('/blog');
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) }).first();
   await expect(card).toBeVisible();
   await expectPictureShown(card.getByRole('img', { name: 'A red car with a towbar' }), [670, 440, 215]);
-  await page.screenshot({ path: test.info().outputPath('blog-with-new-article-desktop.png'), fullPage: false });
+  await keepScreenshot(page, { path: test.info().outputPath('blog-with-new-article-desktop.png'), fullPage: false });
 
   await page.goto(`/blog/${slug}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Check the electrics' })).toBeVisible();
   await expectPictureShown(page.getByRole('img', { name: 'A red car with a towbar' }), [670]);
-  await page.screenshot({ path: test.info().outputPath('blog-article-uploaded-picture-desktop.png'), fullPage: false });
+  await keepScreenshot(page, { path: test.info().outputPath('blog-article-uploaded-picture-desktop.png'), fullPage: false });
 });
 
 test('the owner creates a tag, uses it on an article, finds it in /blog\'s filter, and removes the article\'s picture', async ({ page }) => {
@@ -150,7 +149,7 @@ test('the owner creates a tag, uses it on an article, finds it in /blog\'s filte
   await expect(refusal).toBeHidden();
   await newTag.fill('');
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: test.info().outputPath('admin-article-tags-desktop.png'), fullPage: true });
+  await keepScreenshot(page, { path: test.info().outputPath('admin-article-tags-desktop.png'), fullPage: true });
 
   // The new tag is a choice on the article form at once.
   await page.goto('/admin/content/articles/new');
@@ -175,7 +174,7 @@ test('the owner creates a tag, uses it on an article, finds it in /blog\'s filte
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
   await expect(card).toHaveCount(1);
   await expectPictureShown(card.getByRole('img', { name: 'A blue estate with roof bars' }), [670]);
-  await page.screenshot({ path: test.info().outputPath('blog-new-tag-filter-desktop.png'), fullPage: false });
+  await keepScreenshot(page, { path: test.info().outputPath('blog-new-tag-filter-desktop.png'), fullPage: false });
 
   // The picture removed from the edit form, asked first.
   await page.goto('/admin/content/articles');
@@ -186,19 +185,19 @@ test('the owner creates a tag, uses it on an article, finds it in /blog\'s filte
   const ask = page.getByRole('dialog', { name: 'Remove the picture?' });
   await expect(ask).toContainText('The uploaded picture is deleted for good.');
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: test.info().outputPath('admin-article-remove-picture-desktop.png') });
+  await keepScreenshot(page, { path: test.info().outputPath('admin-article-remove-picture-desktop.png') });
   await ask.getByRole('button', { name: 'Remove picture' }).click();
   await expect(page.getByText('Picture removed: the blog shows this article without one.')).toBeVisible();
   await expect(page.getByRole('img', { name: "The article's picture" })).toHaveCount(0);
   await expect(page.getByText('The blog shows this article without a picture until one is uploaded.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove picture' })).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath('admin-article-picture-removed-desktop.png'), fullPage: true });
+  await keepScreenshot(page, { path: test.info().outputPath('admin-article-picture-removed-desktop.png'), fullPage: true });
 
   // The blog's card and the article's page have no picture now.
   await page.goto(`/blog?tag=${tagSlug}`);
   await expect(card).toHaveCount(1);
   await expect(card.getByRole('img')).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath('blog-card-without-picture-desktop.png'), fullPage: false });
+  await keepScreenshot(page, { path: test.info().outputPath('blog-card-without-picture-desktop.png'), fullPage: false });
   await page.goto(`/blog/${slug}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Measure first' })).toBeVisible();
@@ -239,7 +238,7 @@ test('the owner deletes an article with the confirm dialog and it leaves /blog a
   await row.getByRole('button', { name: `Delete ${title}` }).click();
   const dialog = page.getByRole('dialog', { name: `Delete ${title}?` });
   await expect(dialog).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('admin-article-delete-desktop.png') });
+  await keepScreenshot(page, { path: test.info().outputPath('admin-article-delete-desktop.png') });
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Article deleted.')).toBeVisible();
   await expect(table.getByRole('link', { name: title, exact: true })).toHaveCount(0);
@@ -250,6 +249,6 @@ test('the owner deletes an article with the confirm dialog and it leaves /blog a
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: `/tmp${path.replaceAll('/', '-')}-phone.png`, fullPage: true });
+    await keepScreenshot(page, { path: `/tmp${path.replaceAll('/', '-')}-phone.png`, fullPage: true });
   }
 });

@@ -5,10 +5,9 @@
  * in their cart, and finds the job adverts and loyalty screens. The part in the cart is the Corsa's right headlight P0019005, which
  * no other spec uses; nothing here buys it.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { createStaff, signInAsOwner, signInWithTotp } from './admin-steps';
 import { chooseDelivery } from './cart-steps';
-import { expect, type Page, pageSettled, test } from './fixtures';
+import { expect, type Page, pageSettled, test, axeOf, keepScreenshot } from './fixtures';
 import { cartAddPath } from '../../src/domain/urls';
 
 const PART = 'P0019005';
@@ -22,7 +21,7 @@ test.beforeEach(({ page: _page }, testInfo) => {
 });
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
@@ -41,7 +40,7 @@ test('the owner makes a content user, who edits the about page in Markdown and s
   await nav.getByRole('link', { name: 'Content' }).click();
   await page.getByRole('link', { name: 'Pages' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pages' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/admin-content-pages-desktop.png', fullPage: true });
+  await keepScreenshot(page, { path: '/tmp/admin-content-pages-desktop.png', fullPage: true });
   await page.getByRole('table', { name: 'Pages' }).getByRole('link', { name: 'About us' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit: About us' })).toBeVisible();
 
@@ -55,7 +54,7 @@ test('the owner makes a content user, who edits the about page in Markdown and s
   await page.getByRole('button', { name: 'Preview' }).click();
   const preview = page.frameLocator('iframe[title="Preview"]');
   await expect(preview.getByRole('heading', { name: 'Forty years of parts' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/admin-content-page-edit-desktop.png', fullPage: true });
+  await keepScreenshot(page, { path: '/tmp/admin-content-page-edit-desktop.png', fullPage: true });
   await page.getByRole('button', { name: 'Back to writing' }).click();
   // Checked with the text showing: axe cannot run inside the preview's sandboxed frame (no scripts there, by design).
   await expectNoAxeViolations(page);
@@ -94,7 +93,7 @@ test('the content user creates a discount code and a shopper applies it in their
   await expect(row).toContainText('0 of 100');
   await expect(row).toContainText('Active');
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/admin-discount-codes-desktop.png', fullPage: true });
+  await keepScreenshot(page, { path: '/tmp/admin-discount-codes-desktop.png', fullPage: true });
 
   // A shopper in a browser of their own.
   const shopperContext = await browser.newContext({ viewport: page.viewportSize(), baseURL: test.info().project.use.baseURL });
@@ -107,7 +106,7 @@ test('the content user creates a discount code and a shopper applies it in their
   await shopper.getByRole('button', { name: 'Apply' }).click();
   const aside = shopper.getByRole('complementary', { name: 'Order total' });
   await expect(aside.locator('dt', { hasText: /Discount code/ }).locator('xpath=following-sibling::dd[1]')).toHaveText('−£7.00');
-  await shopper.screenshot({ path: '/tmp/admin-discount-code-in-cart-desktop.png', fullPage: true });
+  await keepScreenshot(shopper, { path: '/tmp/admin-discount-code-in-cart-desktop.png', fullPage: true });
   await shopperContext.close();
 });
 
@@ -117,18 +116,18 @@ test('the content user finds the job adverts and the loyalty levels', async ({ p
   await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Job adverts' }).getByRole('row')).not.toHaveCount(1);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/admin-content-jobs-desktop.png', fullPage: true });
+  await keepScreenshot(page, { path: '/tmp/admin-content-jobs-desktop.png', fullPage: true });
   await page.getByRole('link', { name: 'New job advert' }).click();
   await page.getByLabel('Title').fill('Yard Driver (Leeds)');
   await expect(page.getByLabel('Slug')).toHaveValue('yard-driver-leeds');
-  await page.screenshot({ path: '/tmp/admin-content-job-new-desktop.png', fullPage: true });
+  await keepScreenshot(page, { path: '/tmp/admin-content-job-new-desktop.png', fullPage: true });
 
   await page.goto('/admin/loyalty');
   await expect(page.getByRole('heading', { level: 1, name: 'Loyalty' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Level 1' }).getByLabel('Name')).toHaveValue('Bronze');
   await expect(page.getByRole('group', { name: 'Level 2' }).getByLabel('From (£)')).toHaveValue('500.00');
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/admin-loyalty-desktop.png', fullPage: true });
+  await keepScreenshot(page, { path: '/tmp/admin-loyalty-desktop.png', fullPage: true });
 });
 
 test('the content screens do not break at 390 px: nothing but a table scrolls sideways', async ({ page }) => {
@@ -138,6 +137,6 @@ test('the content screens do not break at 390 px: nothing but a table scrolls si
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: `/tmp/admin${path.replaceAll('/', '-')}-phone.png`, fullPage: true });
+    await keepScreenshot(page, { path: `/tmp/admin${path.replaceAll('/', '-')}-phone.png`, fullPage: true });
   }
 });

@@ -3,9 +3,8 @@
  * first), the list says who set it, the shop's app props follow on the next request, and it is
  * turned back on. No other journey reads this flag, so the two browsers at once never see it move.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { signInAsOwner } from './admin-steps';
-import { type APIRequestContext, expect, test } from './fixtures';
+import { type APIRequestContext, expect, test, axeOf, keepScreenshot } from './fixtures';
 
 test.beforeEach(({ page: _page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the back office is for a desk: checked at 1280 px');
@@ -32,9 +31,9 @@ test('the owner switches a feature flag off and on; the shop follows at once', a
   await expect(row).toContainText('Off');
   await expect(row).toContainText('Olive Owner');
   expect(await lowestPrice(page.request)).toBe(0);
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath('flags-1280.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('flags-1280.png'), fullPage: true });
 
   await row.getByRole('button', { name: 'Turn Lowest price shown on' }).click();
   await page.getByRole('dialog', { name: 'Turn Lowest price shown on?' }).getByRole('button', { name: 'Turn on' }).click();

@@ -9,11 +9,10 @@
  * Parts no other journey orders: the YX19 RTA Corsa's right door mirror P0019007 is bought and
  * returned; the 2020 BMW 3 Series' left headlight P0070004 is only linked to the part request.
  */
-import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { createStaff, signInAsOwner, signInWithTotp } from './admin-steps';
 import { orderAsNewMember, payWithTestCard } from './cart-steps';
-import { expect, pageSettled, test, type Page } from './fixtures';
+import { expect, pageSettled, test, type Page, axeOf, keepScreenshot } from './fixtures';
 
 const BOUGHT = 'P0019007';
 const FOUND = 'P0070004';
@@ -26,11 +25,11 @@ test.beforeEach(({ page: _page }, testInfo) => {
 
 async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `/tmp/admin-sales-${name}.png`, fullPage: true });
+  await keepScreenshot(page, { path: `/tmp/admin-sales-${name}.png`, fullPage: true });
 }
 
 async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(bad.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -5,9 +5,8 @@
  * authenticator at the first sign-in) and sees only their role's areas. Axe checks the sign-in,
  * dashboard and staff screens; screenshots of each screen at 1280 px and 390 px are attached.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { createStaff, signInAsOwner, signInWithTotp } from './admin-steps';
-import { expect, test, type Page, type TestInfo } from './fixtures';
+import { expect, test, type Page, type TestInfo, axeOf, keepScreenshot } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -19,14 +18,14 @@ const SALES = { role: 'sales', email: 'sam.sales@e2e.example', password: 'sales 
 const WAREHOUSE = { role: 'warehouse', email: 'will.warehouse@e2e.example', password: 'warehouse first password', name: 'Will Warehouse' } as const;
 
 async function noAxeViolations(page: Page): Promise<void> {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeOf(page).analyze()).violations).toEqual([]);
 }
 
 /** The screen at 1280 px and at 390 px, attached to the test's results. */
 async function screenshots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.screenshot({ path: testInfo.outputPath(`${name}-1280.png`), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath(`${name}-1280.png`), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: testInfo.outputPath(`${name}-390.png`), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath(`${name}-390.png`), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 

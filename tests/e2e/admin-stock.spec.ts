@@ -5,11 +5,10 @@
  * (a file with a bad row is reported by line and column) and the customers screens, each looked
  * at in a screenshot and checked with axe.
  */
-import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { createStaff, signInAsOwner, signInWithTotp } from './admin-steps';
 import { questionnaireJson } from '../../src/domain/member-forms';
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { expect, test, type APIRequestContext, type Page, axeOf, keepScreenshot } from './fixtures';
 
 test.beforeEach(({ page: _page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the back office is for a desk: checked at 1280 px');
@@ -25,7 +24,7 @@ async function photo(colour: string, format: 'jpeg' | 'png'): Promise<Buffer> {
 }
 
 async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(bad.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
@@ -47,7 +46,7 @@ test('the warehouse adds a part with three photos and the shop finds it by its p
   await page.getByRole('navigation').getByRole('link', { name: 'Stock' }).click();
   await expect(page.getByRole('heading', { name: 'Stock', level: 1 })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Parts' }).getByRole('row')).not.toHaveCount(1);
-  await page.screenshot({ path: testInfo.outputPath('admin-stock-list-1280.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('admin-stock-list-1280.png'), fullPage: true });
   await page.getByRole('link', { name: 'Add a part' }).click();
 
   const form = page.getByRole('form', { name: 'New part' });
@@ -76,7 +75,7 @@ test('the warehouse adds a part with three photos and the shop finds it by its p
     { name: 'plug.jpg', mimeType: 'image/jpeg', buffer: await photo('#2980b9', 'jpeg') },
   ]);
   await expect(form.getByRole('list', { name: 'Chosen photos' }).getByRole('listitem')).toHaveCount(3);
-  await page.screenshot({ path: testInfo.outputPath('admin-stock-new-1280.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('admin-stock-new-1280.png'), fullPage: true });
   await form.getByRole('button', { name: 'Save the part and its 3 photos' }).click();
 
   await expect(page.getByRole('heading', { name: `Part ${tag}`, level: 1 })).toBeVisible();
@@ -84,7 +83,7 @@ test('the warehouse adds a part with three photos and the shop finds it by its p
   await expect(photos).toHaveCount(3);
   for (const image of await photos.locator('img').all()) await expect(image).toHaveJSProperty('complete', true);
   await expect.poll(() => photos.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth === 184))).toBe(true);
-  await page.screenshot({ path: testInfo.outputPath('admin-stock-part-1280.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('admin-stock-part-1280.png'), fullPage: true });
   await expectNoSeriousAxeViolations(page);
 
   // The shop, straight away: the part-number search finds it, and its page shows the three photos.
@@ -97,7 +96,7 @@ test('the warehouse adds a part with three photos and the shop finds it by its p
   const found = page.getByRole('list', { name: 'Parts found' }).getByRole('listitem');
   await expect(found).toHaveCount(1);
   await expect(found.first()).toContainText(`Part no. ${oem}`);
-  await page.screenshot({ path: testInfo.outputPath('admin-stock-shop-search-1280.png') });
+  await keepScreenshot(page, { path: testInfo.outputPath('admin-stock-shop-search-1280.png') });
   await found.first().getByRole('link').first().click();
   await expect(page).toHaveURL(new RegExp(`/product/ford/focus/alternator/${tag}$`));
   await expect(page.getByRole('button', { name: /^Enlarge photo 1 of 3/ })).toBeVisible();
@@ -109,7 +108,7 @@ test('the warehouse adds a part with three photos and the shop finds it by its p
   await expect(warranties).toHaveCount(2);
   await expect(page.getByRole('radio', { name: /^6 months warranty/ })).not.toBeChecked();
   await expect(page.getByRole('radio', { name: /^12 months warranty/ })).toBeChecked();
-  await page.screenshot({ path: testInfo.outputPath('admin-stock-shop-part-1280.png') });
+  await keepScreenshot(page, { path: testInfo.outputPath('admin-stock-shop-part-1280.png') });
 });
 
 test('the owner imports a CSV file with a bad row: nothing imported, the row named by line and column; then the good rows', async ({ page }, testInfo) => {
@@ -130,7 +129,7 @@ test('the owner imports a CSV file with a bad row: nothing imported, the row nam
   const problems = page.getByRole('table', { name: 'Problems by line and column' });
   await expect(problems.getByRole('row').filter({ hasText: 'price' })).toContainText('3');
   await expect(problems.getByRole('row').filter({ hasText: 'grade' })).toContainText('4');
-  await page.screenshot({ path: testInfo.outputPath('admin-stock-import-1280.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('admin-stock-import-1280.png'), fullPage: true });
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('button', { name: 'Import the 1 good row' }).click();
   await expect(page.getByText('1 part imported; 2 rows with problems skipped.').first()).toBeVisible();
@@ -177,13 +176,13 @@ test('the owner finds a customer by postcode and opens their page', async ({ pag
   await expect(page).toHaveURL(/q=ls2/);
   const table = page.getByRole('table', { name: 'Customers' });
   await expect(table.getByRole('row').filter({ hasText: email })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('admin-customers-1280.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('admin-customers-1280.png'), fullPage: true });
   await expectNoSeriousAxeViolations(page);
   await table.getByRole('row').filter({ hasText: email }).getByRole('link').click();
   await expect(page.getByRole('heading', { name: 'Priya Customer', level: 1 })).toBeVisible();
   await expect(page.getByText('LS2 7EY')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Details' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Orders \(\d+\)$/ })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('admin-customer-1280.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('admin-customer-1280.png'), fullPage: true });
   await expectNoSeriousAxeViolations(page);
 });

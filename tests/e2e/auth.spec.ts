@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, axeOf, keepScreenshot } from './fixtures';
 
 // Registration, sign-in and passwords (issue 15), at 390 px and 1280 px: a company registers with
 // the VAT lookup and the questionnaire and is greeted; signs out; a wrong password shows the red
@@ -10,7 +9,7 @@ import { expect, test, type Page } from './fixtures';
 const project = () => test.info().project.name;
 
 async function expectNoSeriousAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
+  const builder = axeOf(page);
   if (include) builder.include(include);
   const results = await builder.analyze();
   const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
@@ -18,7 +17,7 @@ async function expectNoSeriousAxeViolations(page: Page, include?: string) {
 }
 
 // Whole pages, except where a modal is open (a fixed dialog in a full-page capture lands mid-page).
-const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: `/tmp/auth-${name}-${project()}.png`, fullPage });
+const shot = (page: Page, name: string, fullPage = true) => keepScreenshot(page, { path: `/tmp/auth-${name}-${project()}.png`, fullPage });
 
 const header = (page: Page) => page.getByRole('navigation', { name: 'Shop' });
 

@@ -52,6 +52,7 @@ test.describe('a number plate @phone', () => {
   });
 
   test.describe('offline', () => {
+    // The file's camera launch is the full browser already (camera-steps.ts).
     test.use({ serviceWorkers: 'allow' });
 
     test('reads a plate without signal once the camera was used with signal', async ({ page, context }) => {

@@ -1,9 +1,8 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { chromium } from 'playwright-core';
-import { expect, type Page } from './fixtures';
+import { fullChromium } from './browsers';
+import { expect, type Page, axeOf } from './fixtures';
 import { drawBarcodeLabel, drawPlate, framed, y4mOf } from '../camera/drawn-images';
 
 // Issue 31: the camera reads a number plate into the registration field and a label's barcode
@@ -23,14 +22,16 @@ export const LABEL_VIDEO = path.join(dir, 'label.y4m');
 writeFileSync(PLATE_VIDEO, await y4mOf(platePng, FRAME.width, FRAME.height));
 writeFileSync(LABEL_VIDEO, await y4mOf(labelPng, FRAME.width, FRAME.height));
 
-const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'];
-export const camera = (video: string, allowed = true) => ({
-  launchOptions: {
-    // As playwright.config.ts: Playwright's own Chromium when installed, else Debian's.
-    executablePath: existsSync(chromium.executablePath()) ? undefined : '/usr/bin/chromium',
-    args: [...BROWSER_ARGS, '--use-fake-device-for-media-stream', ...(allowed ? ['--use-fake-ui-for-media-stream'] : []), `--use-file-for-fake-video-capture=${video}`],
-  },
-});
+// The full browser, with a fake camera playing `video`.
+export const camera = (video: string, allowed = true) => {
+  const browser = fullChromium();
+  return {
+    launchOptions: {
+      ...browser,
+      args: [...(browser.args ?? []), '--use-fake-device-for-media-stream', ...(allowed ? ['--use-fake-ui-for-media-stream'] : []), `--use-file-for-fake-video-capture=${video}`],
+    },
+  };
+};
 
 export const ALTERNATOR = 'Alternator';
 /** The first reading loads the reader's model and WebAssembly: on a busy machine, a while. */
@@ -44,7 +45,7 @@ export async function openRegistrationCamera(page: Page) {
 }
 
 export async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(bad.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }

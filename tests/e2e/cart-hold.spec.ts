@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext, type TestInfo } from './fixtures';
+import { expect, test, type Browser, type BrowserContext, type TestInfo, keepScreenshot } from './fixtures';
 import { productPath } from '../../src/domain/urls';
 import { HOLD_SHOP_MINUTES, startHoldShop, type HoldShop } from './hold-shop';
 
@@ -44,7 +44,7 @@ test('a part in the cart is held with a countdown, held again when it ends, and 
     const sidebar = page.getByRole('dialog', { name: /Your cart/ });
     // The add goes through the shop first; a busy machine may take a while.
     await expect(sidebar.getByText(/^Held for you for (1:00|0:[0-5]\d)$/)).toBeVisible({ timeout: 30_000 });
-    await page.screenshot({ path: testInfo.outputPath(`hold-sidebar-${testInfo.project.name}.png`) });
+    await keepScreenshot(page, { path: testInfo.outputPath(`hold-sidebar-${testInfo.project.name}.png`) });
 
     await page.goto('/cart');
     const cartLine = page.getByRole('row', { name: /Ford Focus Alternator/ });
@@ -56,13 +56,13 @@ test('a part in the cart is held with a countdown, held again when it ends, and 
     await expect(look.getByText("In someone's cart — may be free again in about 1 min")).toBeVisible({ timeout: 30_000 });
     await expect(look.getByRole('button', { name: 'Notify me when available' })).toBeVisible();
     await expect(look.getByRole('link', { name: 'Add to cart' })).toHaveCount(0);
-    await look.screenshot({ path: testInfo.outputPath(`hold-elsewhere-${testInfo.project.name}.png`), fullPage: false });
+    await keepScreenshot(look, { path: testInfo.outputPath(`hold-elsewhere-${testInfo.project.name}.png`), fullPage: false });
 
     // The hold's minute passes on the buyer's clock: the line says so, once, to screen readers too.
     await page.clock.fastForward(HOLD_SHOP_MINUTES * 60_000);
     await expect(cartLine.getByText('No longer held', { exact: true })).toBeVisible();
     await expect(cartLine.getByRole('status').filter({ hasText: 'held for you' })).toHaveText('Ford Focus Alternator is no longer held for you.');
-    await page.screenshot({ path: testInfo.outputPath(`hold-ended-${testInfo.project.name}.png`) });
+    await keepScreenshot(page, { path: testInfo.outputPath(`hold-ended-${testInfo.project.name}.png`) });
 
     await cartLine.getByRole('button', { name: 'Hold Ford Focus Alternator again' }).click();
     // Through the shop like the add above: a busy machine may take a while.

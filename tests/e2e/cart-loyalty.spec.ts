@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, pageSettled, test, type Page } from './fixtures';
+import { expect, pageSettled, test, type Page, axeOf, keepScreenshot } from './fixtures';
 import { cartAddPath } from '../../src/domain/urls';
 
 // The loyalty progress bar on the cart page (issue 15, SPEC §2 and §6) at 390 px and 1280 px: a
@@ -14,7 +13,7 @@ const PASSWORD = 'Wing-mirror-2026';
 const project = () => test.info().project.name;
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
@@ -66,7 +65,7 @@ test('a signed-in member sees their loyalty progress in the cart; a guest sees n
   await expect(section.getByRole('link', { name: 'See the loyalty levels' })).toHaveAttribute('href', '/panel/client/discount-thresholds');
   await expectNoAxeViolations(page);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `/tmp/cart-loyalty-member-${project()}.png`, fullPage: true });
+  await keepScreenshot(page, { path: `/tmp/cart-loyalty-member-${project()}.png`, fullPage: true });
 
   // A visitor who never signed in, in a browser of their own: the same cart, no loyalty section.
   const guestContext = await browser.newContext({ viewport: page.viewportSize(), baseURL: test.info().project.use.baseURL });
@@ -75,6 +74,6 @@ test('a signed-in member sees their loyalty progress in the cart; a guest sees n
   await expect(guest.getByRole('heading', { name: 'Summary' })).toBeVisible();
   await expect(guest.getByRole('progressbar')).toHaveCount(0);
   await expect(guest.getByRole('region', { name: 'Your loyalty discount' })).toHaveCount(0);
-  await guest.screenshot({ path: `/tmp/cart-loyalty-guest-${project()}.png`, fullPage: true });
+  await keepScreenshot(guest, { path: `/tmp/cart-loyalty-guest-${project()}.png`, fullPage: true });
   await guestContext.close();
 });

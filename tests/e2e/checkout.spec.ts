@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, axeOf } from './fixtures';
 import { chooseDelivery } from './cart-steps';
 import { cartTotals, type CartTotals, type DiscountCodeTerms } from '../../src/domain/cart-totals';
 import { formatMoney } from '../../src/domain/money';
@@ -86,7 +85,7 @@ function dataLayer(page: Page): Promise<DataLayerEntry[]> {
 }
 
 async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(bad.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }

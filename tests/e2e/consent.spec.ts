@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { productPath } from '../../src/domain/urls';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, axeOf, keepScreenshot } from './fixtures';
 import { startOwnShop, type OwnShop } from './own-shop';
 
 // Analytics with consent (issue 32) at 390 and 1280 px, on a shop of its own with a GA4
@@ -59,7 +58,7 @@ const sentEvents = async (page: Page) => (await gtagCommands(page)).filter(([com
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies on PartsFinder UK' });
 
 async function expectNoSeriousAxeViolationsIn(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  const results = await axeOf(page).include(selector).analyze();
   const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(bad.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
@@ -82,7 +81,7 @@ test('the banner asks first; after Accept gtag.js loads and the events go to it;
   await expect(search).toBeVisible();
   const [bannerBox, searchBox] = [await banner(page).boundingBox(), await search.boundingBox()];
   expect(bannerBox && searchBox && bannerBox.y + bannerBox.height <= searchBox.y).toBe(true);
-  await page.screenshot({ path: testInfo.outputPath(`consent-banner-home-${width}.png`) });
+  await keepScreenshot(page, { path: testInfo.outputPath(`consent-banner-home-${width}.png`) });
   await expectNoSeriousAxeViolationsIn(page, 'section[aria-labelledby="cookie-banner-title"]');
 
   // Keyboard: the skip link, then the banner's link and its three choices, in reading order.
@@ -119,7 +118,7 @@ test('the banner asks first; after Accept gtag.js loads and the events go to it;
   // The page's view_item, in GA4's ecommerce shape.
   const viewItem = commands.find(([command, name]) => command === 'event' && name === 'view_item');
   expect(viewItem?.[2]).toMatchObject({ currency: 'GBP', items: [{ item_id: 'P0012001', quantity: 1 }] });
-  await page.screenshot({ path: testInfo.outputPath(`consent-accepted-${width}.png`) });
+  await keepScreenshot(page, { path: testInfo.outputPath(`consent-accepted-${width}.png`) });
 
   // The choice holds after a reload: no banner in the server's page, gtag at once, the event sent.
   requests.length = 0;
@@ -143,7 +142,7 @@ test('the banner asks first; after Accept gtag.js loads and the events go to it;
   await settings.getByRole('button', { name: 'Save cookie settings' }).click();
   await expect(settings.getByRole('status')).toHaveText(/Your cookie settings were saved\. You have rejected analytics cookies\./);
   await expect.poll(() => gtagCommands(page)).toContainEqual(['consent', 'update', { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }]);
-  await page.screenshot({ path: testInfo.outputPath(`consent-settings-${width}.png`), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath(`consent-settings-${width}.png`), fullPage: true });
   await expectNoSeriousAxeViolationsIn(page, 'main');
 
   requests.length = 0;

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, pageSettled, test, type Page } from './fixtures';
+import { expect, pageSettled, test, type Page, axeOf, keepScreenshot } from './fixtures';
 import type { listArticleCategories, listArticles, listArticleTags } from '../../src/contract/articles';
 import type { CallResponse } from '../../src/contract/define';
 import type { listJobCategories, listJobLocations, listJobs } from '../../src/contract/jobs';
@@ -23,7 +22,7 @@ async function api<T>(page: Page, path: string): Promise<T> {
 }
 
 async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(bad.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
@@ -32,7 +31,7 @@ async function screenshot(page: Page, name: string) {
   // The whole page, lazy pictures included.
   await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((image) => image.setAttribute('loading', 'eager')));
   await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
-  await page.screenshot({ path: `/tmp/content-${name}-${test.info().project.name}.png`, fullPage: true });
+  await keepScreenshot(page, { path: `/tmp/content-${name}-${test.info().project.name}.png`, fullPage: true });
 }
 
 /** The page's JSON-LD objects of one schema.org type. */

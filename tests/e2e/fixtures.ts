@@ -7,7 +7,8 @@
  * Nothing waits for hydration: controls that need React render disabled until it has taken over
  * (src/shared/hooks/use-hydrated.ts), and Playwright's actions wait for an enabled control.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -41,4 +42,27 @@ export const test = base.extend({
  */
 export async function pageSettled(page: Page): Promise<void> {
   await expect(page.locator(':not(button)[aria-disabled="true"]')).toHaveCount(0);
+}
+
+/**
+ * axe over the page (narrow it with `.include()`), as every journey's accessibility check runs it:
+ * it reports the violations only. Every rule still runs on every element; axe only skips writing up
+ * each element that passes (a unique selector and its HTML), which no journey reads and which was
+ * much of a check's time on a long page.
+ */
+export function axeOf(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+}
+
+/**
+ * A picture of a screen (or of a part of one) for people to look at: run the journeys, then open
+ * the PNGs. No assertion reads them, so CI does not take them (E2E_SCREENSHOTS=1 does): a full-page
+ * picture at the phone's scale took 0.7–1.8 s of the browser's CPU on a loaded machine, and a run
+ * takes over a hundred.
+ */
+export async function keepScreenshot(target: Page, options: Parameters<Page['screenshot']>[0]): Promise<void>;
+export async function keepScreenshot(target: Locator, options: Parameters<Locator['screenshot']>[0]): Promise<void>;
+export async function keepScreenshot(target: Page | Locator, options: Parameters<Page['screenshot']>[0]): Promise<void> {
+  if (process.env.CI && !process.env.E2E_SCREENSHOTS) return;
+  await target.screenshot(options);
 }

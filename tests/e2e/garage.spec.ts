@@ -1,12 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { questionnaireJson } from '../../src/domain/member-forms';
 import { alertPush } from '../../src/domain/trade-buyers';
 import { cartAddPath, productPath } from '../../src/domain/urls';
 import { chooseDelivery, payWithTestCard } from './cart-steps';
-import { expect as baseExpect, pageSettled, test, type Page, type TestInfo } from './fixtures';
+import { expect as baseExpect, pageSettled, test, type Page, type TestInfo, axeOf, keepScreenshot } from './fixtures';
+import { WITH_SERVICE_WORKER } from './browsers';
 
 // About the service worker (offline use, its caches, installing, push): it runs here (the config blocks it elsewhere).
-test.use({ serviceWorkers: 'allow' });
+test.use(WITH_SERVICE_WORKER);
 
 // Each step waits for the shop's answer to a change; on a busy shared machine that can take longer
 // than the default 7 s.
@@ -58,14 +58,14 @@ async function registerMember(page: Page, info: TestInfo): Promise<string> {
 }
 
 async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(bad.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function screenshot(page: Page, info: TestInfo, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `/tmp/garage-${name}-${info.project.name}.png`, fullPage: true });
+  await keepScreenshot(page, { path: `/tmp/garage-${name}-${info.project.name}.png`, fullPage: true });
 }
 
 test('a member’s garage: two vehicles, the current one’s fit on results, a listing and a part page', async ({ page }, info) => {

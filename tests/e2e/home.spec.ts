@@ -1,11 +1,11 @@
-import { test, expect, chromium } from './fixtures';
+import { test, expect, chromium, axeOf } from './fixtures';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { fullChromium, WITH_SERVICE_WORKER } from './browsers';
 
 // About the service worker (offline use, its caches, installing, push): it runs here (the config blocks it elsewhere).
-test.use({ serviceWorkers: 'allow' });
+test.use(WITH_SERVICE_WORKER);
 
 // Foundation journey: the home page with its three searches, the installable PWA shell, and no
 // serious accessibility problem, at phone and desktop widths (the two projects).
@@ -45,7 +45,7 @@ test('the service worker is active and Chrome finds the page installable', async
 
   // Chrome never reports an incognito-like test context installable, so ask in a persistent profile.
   const profile = mkdtempSync(path.join(os.tmpdir(), 'shop-profile-'));
-  const context = await chromium.launchPersistentContext(profile, { ...testInfo.project.use.launchOptions, baseURL: testInfo.project.use.baseURL });
+  const context = await chromium.launchPersistentContext(profile, { ...fullChromium(), baseURL: testInfo.project.use.baseURL });
   try {
     const installPage = await context.newPage();
     await installPage.goto('/');
@@ -76,7 +76,7 @@ test('the home page opens offline from the service worker', async ({ page, conte
 test('axe finds no serious or critical violation on the home page', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });

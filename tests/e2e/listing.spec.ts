@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, pageSettled, test, type Locator, type Page } from './fixtures';
+import { expect, pageSettled, test, type Locator, type Page, axeOf } from './fixtures';
 
 // The category listing of issue 5 at phone and desktop widths: filters, sort and pages live in the
 // URL, so a reload and Back show the same view; more products load as the end of the list comes
@@ -182,7 +181,7 @@ test('the categories modal opens from a category link on the home page', async (
 test('axe finds no serious or critical violation on a listing', async ({ page }) => {
   await page.goto('/category/1');
   await expect(products(page)).toHaveCount(12);
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(bad.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 });

@@ -1,12 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, pageSettled, test, type APIRequestContext, type BrowserContext, type Page, type Request } from './fixtures';
+import { expect, pageSettled, test, type APIRequestContext, type BrowserContext, type Page, type Request, axeOf, keepScreenshot } from './fixtures';
 import type { Cart } from '../../src/contract/cart';
 import type { getPartPage } from '../../src/contract/catalogue';
 import type { CallResponse } from '../../src/contract/define';
 import { productPath } from '../../src/domain/urls';
+import { WITH_SERVICE_WORKER } from './browsers';
 
 // About the service worker (offline use, its caches, installing, push): it runs here (the config blocks it elsewhere).
-test.use({ serviceWorkers: 'allow' });
+test.use(WITH_SERVICE_WORKER);
 
 // The offline cart (issue 16): cart changes made without signal show at once with a 'waiting for
 // signal' mark, are kept across reloads (the persisted query cache), and are sent one at a time,
@@ -61,7 +61,7 @@ async function persistedChanges(page: Page): Promise<string[]> {
 const isCartWrite = (request: Request) => request.url().includes('/web-api/carts/') && request.method() !== 'GET';
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
@@ -117,10 +117,10 @@ test('@phone offline: a viewed part added with a paid warranty and a removed lin
   await expect(page.getByRole('link', { name: 'Cart 1 item' })).toBeVisible();
 
   await pageSettled(page);
-  await page.screenshot({ path: `/tmp/offline-cart-pending-390.png`, fullPage: true });
+  await keepScreenshot(page, { path: `/tmp/offline-cart-pending-390.png`, fullPage: true });
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `/tmp/offline-cart-pending-1280.png`, fullPage: true });
+  await keepScreenshot(page, { path: `/tmp/offline-cart-pending-1280.png`, fullPage: true });
   await expectNoAxeViolations(page);
 
   await context.setOffline(false);

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
-import { expect, pageSettled, test, type APIRequestContext, type BrowserContext, type Page } from './fixtures';
+import { expect, pageSettled, test, type APIRequestContext, type BrowserContext, type Page, axeOf, keepScreenshot } from './fixtures';
 import type { Cart } from '../../src/contract/cart';
 import type { getPartPage } from '../../src/contract/catalogue';
 import type { CallResponse } from '../../src/contract/define';
@@ -9,9 +8,10 @@ import sharp from 'sharp';
 import type { OrderListOrder } from '../../src/contract/orders';
 import { orderAsNewMember, payWithTestCard } from './cart-steps';
 import { mailsMentioning, mailsMentioningEach, registerMember, requestPart, storedPartRequests } from './offline-steps';
+import { WITH_SERVICE_WORKER } from './browsers';
 
 // About the service worker (offline use, its caches, installing, push): it runs here (the config blocks it elsewhere).
-test.use({ serviceWorkers: 'allow' });
+test.use(WITH_SERVICE_WORKER);
 
 // Issue 28, offline from a cold start: the installed app opened in a dead spot. Each journey views
 // a part with signal, then cuts the browser's network and opens the page anew in a new tab (no
@@ -70,7 +70,7 @@ async function coldStart(context: BrowserContext, page: Page, paths: string[]): 
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
@@ -86,7 +86,7 @@ test('@phone cold offline: a part added to the cart on a page opened without sig
   await expect(sidebar.getByText('Added: waiting for signal')).toBeVisible();
   await expect(sidebar.getByRole('link', { name: part.product.name })).toBeVisible();
   await expect(sidebar.getByText(/could not reach the shop/i)).toHaveCount(0);
-  await cold.screenshot({ path: '/tmp/offline-cold-part-390.png', fullPage: false });
+  await keepScreenshot(cold, { path: '/tmp/offline-cold-part-390.png', fullPage: false });
   await expectNoAxeViolations(cold);
 
   // The session ends while the app waits for signal (its cookies gone): the queued add renews the
@@ -272,7 +272,7 @@ test('@phone cold offline: an enquiry, a wishlist tap, a back-in-stock alert, a 
   await again.goto(pathOf(asked));
   await expect(outboxCount(again)).toHaveAttribute('data-outbox-count', '7');
   expect(await mailsMentioning(context, enquiryEmail)).toBe(0);
-  await again.screenshot({ path: '/tmp/offline-cold-outbox-390.png' });
+  await keepScreenshot(again, { path: '/tmp/offline-cold-outbox-390.png' });
 
   // The signal returns with the app open: each lands once; the shop's request after its check.
   await context.setOffline(false);

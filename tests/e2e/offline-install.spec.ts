@@ -1,19 +1,19 @@
-import AxeBuilder from '@axe-core/playwright';
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { expect, pageSettled, test, type Page, type TestInfo } from './fixtures';
+import { expect, pageSettled, test, type Page, type TestInfo, axeOf, keepScreenshot } from './fixtures';
 import { baseURL } from '../../playwright.config';
 import { MEMBER_PASSWORD, registerMember, requestPart, storedPartRequests } from './offline-steps';
+import { WITH_SERVICE_WORKER } from './browsers';
 
 const NEW_MEMBER_PASSWORD = 'Clutch-plate-2027!';
 /** The header's count of what waits in the outbox. */
 const outboxCount = (page: Page) => page.locator('header [data-outbox-count]');
 
 // About the service worker (offline use, its caches, installing, push): it runs here (the config blocks it elsewhere).
-test.use({ serviceWorkers: 'allow' });
+test.use(WITH_SERVICE_WORKER);
 
 // The installed app's update and install (issue 16, 'Installed app').
 //
@@ -142,12 +142,12 @@ function entryScript(page: Page) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function screenshot(page: Page, info: TestInfo, name: string) {
-  await page.screenshot({ path: info.outputPath(`${name}-${info.project.name}.png`) });
+  await keepScreenshot(page, { path: info.outputPath(`${name}-${info.project.name}.png`) });
 }
 
 test.describe('a second build served while the first is open', () => {
@@ -294,7 +294,7 @@ test.describe('a second build deployed while requests wait in the outbox', () =>
     await expect(prompt.getByRole('button', { name: 'Reload' })).toBeVisible({ timeout: 30_000 });
     // Neither covers the other at 390 px: the notice waits at the top while the prompt shows.
     await expect(notice.getByRole('button', { name: 'Sign in' })).toBeInViewport();
-    await page.screenshot({ path: '/tmp/offline-update-with-outbox-notice-390.png' });
+    await keepScreenshot(page, { path: '/tmp/offline-update-with-outbox-notice-390.png' });
     await expectNoAxeViolations(page);
     const loadsBefore = loads;
     await prompt.getByRole('button', { name: 'Reload' }).click();

@@ -1,11 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
-import { expect, pageSettled, test, type CDPSession, type Page } from './fixtures';
+import { expect, pageSettled, test, type CDPSession, type Page, axeOf, keepScreenshot } from './fixtures';
 import type { NewOutboxItem, OutboxReply } from '../../src/contract/outbox';
 import { mailsMentioning, mailsMentioningEach, MEMBER_PASSWORD, registerMember, storedPartRequests } from './offline-steps';
+import { WITH_SERVICE_WORKER } from './browsers';
 
 // About the service worker (offline use, its caches, installing, push): it runs here (the config blocks it elsewhere).
-test.use({ serviceWorkers: 'allow' });
+test.use(WITH_SERVICE_WORKER);
 
 // Issue 16, the outbox: requests made without signal wait in the service worker's IndexedDB with
 // the Idempotency-Key made when Send was pressed, and land exactly once when there is signal —
@@ -21,7 +21,7 @@ const NO_RADIATORS = '/categories?vrn=AB12CDE&partType=38';
 const NEW_PASSWORD = 'Clutch-plate-2027!';
 
 const project = () => test.info().project.name;
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/offline-outbox-${name}-${project()}.png` });
+const shot = (page: Page, name: string) => keepScreenshot(page, { path: `/tmp/offline-outbox-${name}-${project()}.png` });
 const header = (page: Page) => page.getByRole('navigation', { name: 'Shop' });
 /** The header's count (located without roles: an open sheet hides the rest of the page from them). */
 const outboxCount = (page: Page) => page.locator('header [data-outbox-count]');
@@ -31,7 +31,7 @@ async function workerActive(page: Page) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -1,12 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, pageSettled, test, type Page } from './fixtures';
+import { expect, pageSettled, test, type Page, axeOf, keepScreenshot } from './fixtures';
 import type { getPartPage } from '../../src/contract/catalogue';
 import type { CallResponse } from '../../src/contract/define';
 import { formatDateTime } from '../../src/domain/dates';
 import { productPath } from '../../src/domain/urls';
+import { WITH_SERVICE_WORKER } from './browsers';
 
 // About the service worker (offline use, its caches, installing, push): it runs here (the config blocks it elsewhere).
-test.use({ serviceWorkers: 'allow' });
+test.use(WITH_SERVICE_WORKER);
 
 // Issue 16, "What works offline": the parts, searches and listings a mechanic viewed open again
 // without signal, as of when they were fetched; what was never viewed says it needs signal. The
@@ -23,7 +23,7 @@ async function workerActive(page: Page) {
 }
 
 async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(bad.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
@@ -136,7 +136,7 @@ test('@phone offline: viewed parts, a search and a listing open as of when fetch
     await expect.poll(() => strip.locator('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth))).toEqual([expect.any(Number), expect.any(Number), expect.any(Number)]);
     expect(await strip.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0))).toBe(true);
     await expectNoSeriousAxeViolations(page);
-    await strip.screenshot({ path: test.info().outputPath('strip-390.png') });
+    await keepScreenshot(strip, { path: test.info().outputPath('strip-390.png') });
 
     // The results seen before, reloaded: their parts and the notice.
     await page.goto(resultsUrl);
@@ -155,7 +155,7 @@ test('@phone offline: viewed parts, a search and a listing open as of when fetch
     await expect(page).toHaveURL(first);
     await expectOfflinePart(first);
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: test.info().outputPath('part-offline-390.png'), fullPage: false });
+    await keepScreenshot(page, { path: test.info().outputPath('part-offline-390.png'), fullPage: false });
 
     // 2: from the home page's strip, in the app (its data from IndexedDB, no page load).
     await page.goto('/');
@@ -174,7 +174,7 @@ test('@phone offline: viewed parts, a search and a listing open as of when fetch
     await expect(page.getByRole('heading', { level: 1, name: 'This part needs signal' })).toBeVisible();
     await expect(page.getByTestId('recently-viewed').getByRole('listitem')).toHaveCount(3);
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: test.info().outputPath('part-needs-signal-390.png') });
+    await keepScreenshot(page, { path: test.info().outputPath('part-needs-signal-390.png') });
 
     // A listing seen before opens with the notice.
     await page.goto('/category/1');
@@ -197,7 +197,7 @@ test('@phone offline: viewed parts, a search and a listing open as of when fetch
     await expect(partRequest).toBeVisible();
     // The form itself draws offline (its code is precached).
     await expect(partRequest.getByLabel('Part you need', { exact: true })).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('search-needs-signal-390.png') });
+    await keepScreenshot(page, { path: test.info().outputPath('search-needs-signal-390.png') });
 
     // A registration never looked up: the lookup says so and leads to the same screen. (The
     // registration remembered from the first search is forgotten first: with one remembered, the
@@ -220,11 +220,11 @@ test('@phone offline: viewed parts, a search and a listing open as of when fetch
     await expectOfflinePart(first);
     await pageSettled(page);
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: test.info().outputPath('part-offline-1280.png') });
+    await keepScreenshot(page, { path: test.info().outputPath('part-offline-1280.png') });
     await page.goto('/');
     await expect(page.getByTestId('recently-viewed').getByRole('listitem')).toHaveCount(3);
     await expectNoSeriousAxeViolations(page);
-    await page.getByTestId('recently-viewed').screenshot({ path: test.info().outputPath('strip-1280.png') });
+    await keepScreenshot(page.getByTestId('recently-viewed'), { path: test.info().outputPath('strip-1280.png') });
   } finally {
     await context.setOffline(false);
   }
@@ -275,7 +275,7 @@ test('@phone the account area lists the parts viewed on this phone under My orde
     await expect.poll(() => strip.locator('img').first().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     await pageSettled(page);
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: test.info().outputPath('account-strip-390.png'), fullPage: true });
+    await keepScreenshot(page, { path: test.info().outputPath('account-strip-390.png'), fullPage: true });
     // Its link opens the kept part in the app.
     await strip.getByRole('link', { name: /Ford Focus Alternator/ }).click();
     await expect(page).toHaveURL(part);
@@ -283,7 +283,7 @@ test('@phone the account area lists the parts viewed on this phone under My orde
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goBack();
     await expect(strip.getByRole('link', { name: /Ford Focus Alternator/ })).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('account-strip-1280.png'), fullPage: true });
+    await keepScreenshot(page, { path: test.info().outputPath('account-strip-1280.png'), fullPage: true });
   } finally {
     await context.setOffline(false);
   }

@@ -2,9 +2,10 @@ import { expect, test, type Page } from './fixtures';
 import type { getPartPage } from '../../src/contract/catalogue';
 import type { CallResponse } from '../../src/contract/define';
 import { formatMoney, grossFromNet } from '../../src/domain/money';
+import { WITH_SERVICE_WORKER } from './browsers';
 
 // About the service worker (offline use, its caches, installing, push): it runs here (the config blocks it elsewhere).
-test.use({ serviceWorkers: 'allow' });
+test.use(WITH_SERVICE_WORKER);
 
 // The installed shop's page navigations (src/sw/navigation.ts): network first, so a visitor with
 // signal gets the page the server rendered; without signal, the last copy of a page seen before;

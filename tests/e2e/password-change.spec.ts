@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
-import { expect, pageSettled, test, type Page } from './fixtures';
+import { expect, pageSettled, test, type Page, axeOf, keepScreenshot } from './fixtures';
 
 // Issue 15, at 390 px and 1280 px: a member signed in on two browsers changes the password in
 // Settings on one; the other's session has ended — the server answers its /check with 401, its
@@ -16,14 +15,14 @@ const CLOCK_START = new Date('2026-03-02T09:00:00Z');
 const project = () => test.info().project.name;
 
 async function expectNoAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
+  const builder = axeOf(page);
   if (include) builder.include(include);
   const results = await builder.analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 // Whole pages, except where a modal is open (a fixed dialog in a full-page capture lands mid-page).
-const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: `/tmp/password-change-${name}-${project()}.png`, fullPage });
+const shot = (page: Page, name: string, fullPage = true) => keepScreenshot(page, { path: `/tmp/password-change-${name}-${project()}.png`, fullPage });
 
 const header = (page: Page) => page.getByRole('navigation', { name: 'Shop' });
 

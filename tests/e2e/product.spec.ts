@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, pageSettled, test, type Page } from './fixtures';
+import { expect, pageSettled, test, type Page, axeOf } from './fixtures';
 import type { getPartPage } from '../../src/contract/catalogue';
 import type { CallResponse } from '../../src/contract/define';
 import { countdown, estimateDeliveryDate, formatDeliveryDate, type Countdown } from '../../src/domain/delivery';
@@ -28,7 +27,7 @@ async function partData(page: Page, tag: string): Promise<PartPage> {
 }
 
 async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(bad.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }

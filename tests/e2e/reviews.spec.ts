@@ -12,25 +12,24 @@
  * handle P9998856 (phone; the Focus's right headlights are counted by saved-searches.spec and
  * offline-views.spec) and the Focus's right door mirror P0012007 (desktop).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { questionnaireJson } from '../../src/domain/member-forms';
 import { createStaff, signInAsOwner, signInWithTotp } from './admin-steps';
 import { orderAsNewMember, payWithTestCard } from './cart-steps';
-import { type BrowserContext, expect, pageSettled, test, type Page } from './fixtures';
+import { type BrowserContext, expect, pageSettled, test, type Page, axeOf, keepScreenshot } from './fixtures';
 
 const PART = { phone: 'P9998856', desktop: 'P0012007' } as const;
 const PASSWORD = 'Brake-pads-2026';
 const STAFF_PASSWORD = 'correct horse battery staple';
 
 async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(bad.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `/tmp/reviews-${name}.png`, fullPage: true });
+  await keepScreenshot(page, { path: `/tmp/reviews-${name}.png`, fullPage: true });
 }
 
 /** The part page's schema.org Product as the server wrote it. */
@@ -167,7 +166,7 @@ test('a buyer reviews a delivered part; it shows on the part page, as a verified
   expect((await productJsonLd(page)).aggregateRating?.reviewCount).toBe(before + 1);
   await shown.scrollIntoViewIfNeeded();
   await expectNoSeriousAxeViolations(page);
-  await page.getByRole('region', { name: 'Customer reviews' }).screenshot({ path: `/tmp/reviews-${project}-part-reviews.png` });
+  await keepScreenshot(page.getByRole('region', { name: 'Customer reviews' }), { path: `/tmp/reviews-${project}-part-reviews.png` });
   await page.goto('/panel/client/orders');
   await expect(page.getByText('Your review is shown on the part pages.')).toBeVisible();
 });

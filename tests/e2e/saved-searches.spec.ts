@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, pageSettled, test, type APIRequestContext, type Page, type TestInfo } from './fixtures';
+import { expect, pageSettled, test, type APIRequestContext, type Page, type TestInfo, axeOf, keepScreenshot } from './fixtures';
 import { questionnaireJson } from '../../src/domain/member-forms';
+import { WITH_SERVICE_WORKER } from './browsers';
 
 // About the service worker (offline use, its caches, installing, push): it runs here (the config blocks it elsewhere).
-test.use({ serviceWorkers: 'allow' });
+test.use(WITH_SERVICE_WORKER);
 
 // Issue 17, "Trade buyers come back", at 390 px and 1280 px: a visitor saves a registration search
 // (signing in through the login modal, after which the save carries on), then a make/model search;
@@ -18,7 +18,7 @@ const PASSWORD = 'Gearbox-and-clutch#1';
 const OFFLINE_NOTICE = /You are offline — price and availability as of \d{2}:\d{2} \d{2}\/\d{2}\/\d{2}/;
 
 async function expectNoSeriousAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
+  const builder = axeOf(page);
   if (include) builder.include(include);
   const results = await builder.analyze();
   const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
@@ -30,7 +30,7 @@ async function workerActive(page: Page) {
 }
 
 async function shot(page: Page, info: TestInfo, name: string) {
-  await page.screenshot({ path: `/tmp/saved-${name}-${info.project.use.viewport?.width ?? info.project.name}.png` });
+  await keepScreenshot(page, { path: `/tmp/saved-${name}-${info.project.use.viewport?.width ?? info.project.name}.png` });
 }
 
 /** A member registered through the API in a browser of its own, so the page stays a visitor's. */

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { test, expect, pageSettled, type Page } from './fixtures';
+import { test, expect, pageSettled, type Page, axeOf } from './fixtures';
 
 // The search journeys of issue 5 at phone and desktop widths (the two projects): by registration
 // (the three demo registrations), by part number, by make, model and year, and the no-results flow
@@ -27,7 +26,7 @@ async function pressFind(page: Page) {
 }
 
 async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(bad.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }

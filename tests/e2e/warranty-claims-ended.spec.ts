@@ -5,7 +5,7 @@
  * ended), the member signs in again: the line offers no claim and says the day the warranty ended.
  */
 import { orderAsNewMember, payWithTestCard } from './cart-steps';
-import { expect, pageSettled, test, type Browser, type BrowserContext, type TestInfo } from './fixtures';
+import { expect, pageSettled, test, type Browser, type BrowserContext, type TestInfo, keepScreenshot } from './fixtures';
 import { startOwnShop, type OwnShop } from './own-shop';
 
 const TAG = 'P0012001';
@@ -52,6 +52,6 @@ test('a line whose warranty has ended offers no claim and names the day it ended
   await expect(line.getByText(/^Warranty ended on \d{1,2} \w+ \d{4}$/)).toBeVisible();
   await expect(page.getByRole('button', { name: /^Make a warranty claim: / })).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: /Warranty claim WCL-/ })).toHaveCount(0);
-  await page.screenshot({ path: `/tmp/claims-ended-${testInfo.project.name}.png`, fullPage: true });
+  await keepScreenshot(page, { path: `/tmp/claims-ended-${testInfo.project.name}.png`, fullPage: true });
   await later.close();
 });

@@ -8,19 +8,18 @@
  *
  * Each width buys a generated part no other journey orders.
  */
-import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { pdfCv } from '../../server/test/cv-files';
 import { signInAsOwner } from './admin-steps';
 import { orderAsNewMember, payWithTestCard } from './cart-steps';
-import { expect as baseExpect, pageSettled, test, type Page } from './fixtures';
+import { expect as baseExpect, pageSettled, test, type Page, axeOf, keepScreenshot } from './fixtures';
 
 const PART = { phone: 'P9998054', desktop: 'P9997941' } as const;
 const PASSWORD = 'Claims-under-warranty-32';
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(bad.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
@@ -53,7 +52,7 @@ test('a member claims under the warranty with a photo and the invoice; staff app
   const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 40, g: 90, b: 160 } } }).jpeg().toBuffer();
   await modal.getByLabel(/Photos of the part/).setInputFiles({ name: 'part.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: `/tmp/claims-modal-${width}.png`, fullPage: true });
+  await keepScreenshot(page, { path: `/tmp/claims-modal-${width}.png`, fullPage: true });
   await modal.getByRole('button', { name: 'Send claim' }).click();
   await expect(modal).toBeHidden();
   const standing = page.getByRole('status').filter({ hasText: /Warranty claim WCL-\d{6}/ });
@@ -73,7 +72,7 @@ test('a member claims under the warranty with a photo and the invoice; staff app
   await expect(staff.getByText('Turner Motors').first()).toBeVisible();
   await expectNoSeriousAxeViolations(staff);
   expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-  await staff.screenshot({ path: `/tmp/claims-staff-${width}.png`, fullPage: true });
+  await keepScreenshot(staff, { path: `/tmp/claims-staff-${width}.png`, fullPage: true });
   const refunded = await staff.getByLabel('Amount to refund (£)').inputValue();
   await staff.getByRole('button', { name: 'Approve claim' }).click();
   await expect(staff.getByText(`Refund: £${refunded} refunded`)).toBeVisible();
@@ -86,5 +85,5 @@ test('a member claims under the warranty with a photo and the invoice; staff app
   await expect(standing).toContainText(`Refund: £${refunded} refunded`);
   await expect(page.getByRole('button', { name: /^Make a warranty claim: / })).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: `/tmp/claims-account-${width}.png`, fullPage: true });
+  await keepScreenshot(page, { path: `/tmp/claims-account-${width}.png`, fullPage: true });
 });

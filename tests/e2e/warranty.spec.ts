@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { questionnaireJson } from '../../src/domain/member-forms';
 import { cartAddPath } from '../../src/domain/urls';
 import { pdfPages } from '../../server/test/pdf-text';
 import { qrCodesInPdf } from '../../server/test/qr-codes';
 import { chooseDelivery, payWithTestCard } from './cart-steps';
-import { expect as baseExpect, pageSettled, test, type Page, type TestInfo } from './fixtures';
+import { expect as baseExpect, pageSettled, test, type Page, type TestInfo, axeOf, keepScreenshot } from './fixtures';
 
 // Warranty certificates of issue 32 at 390 px and 1280 px: a member with AB12 CDE in their garage
 // buys a part and pays; the order-paid page offers the part's warranty certificate; its PDF (read
@@ -75,7 +74,7 @@ async function orderAsMember(page: Page, tag: string): Promise<string> {
 }
 
 async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(bad.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
@@ -90,7 +89,7 @@ test('a member pays, downloads the warranty certificate and opens its public che
   const link = page.getByRole('link', { name: new RegExp(`Warranty certificate for .*${part.name.replace(/[()]/g, '\\$&')}`) });
   await expect(link).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: `/tmp/warranty-paid-${info.project.name}.png`, fullPage: true });
+  await keepScreenshot(page, { path: `/tmp/warranty-paid-${info.project.name}.png`, fullPage: true });
   const downloading = page.waitForEvent('download');
   await link.click();
   const download = await downloading;
@@ -112,7 +111,7 @@ test('a member pays, downloads the warranty certificate and opens its public che
   // The account's order offers it too.
   await page.goto('/panel/client/orders');
   await expect(page.getByRole('link', { name: new RegExp(`Warranty certificate for .*${part.name.replace(/[()]/g, '\\$&')}`) }).first()).toBeVisible();
-  await page.screenshot({ path: `/tmp/warranty-account-${info.project.name}.png`, fullPage: true });
+  await keepScreenshot(page, { path: `/tmp/warranty-account-${info.project.name}.png`, fullPage: true });
 
   // The QR code's page, opened by anyone: the certificate, the part, valid until; no buyer.
   await page.goto(new URL(checkUrl).pathname);
@@ -121,7 +120,7 @@ test('a member pays, downloads the warranty certificate and opens its public che
   await expect(page.getByText(part.name, { exact: false }).first()).toBeVisible();
   await expect(page.locator('main')).not.toContainText('Wendy');
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: `/tmp/warranty-check-${info.project.name}.png`, fullPage: true });
+  await keepScreenshot(page, { path: `/tmp/warranty-check-${info.project.name}.png`, fullPage: true });
 
   // A number never issued is the shop's 404 page.
   const missing = await page.goto('/warranty/WC-0000-0000-0000-0000');
