@@ -19,10 +19,11 @@ export const MAX_NAMED_STATEMENTS = 300;
 const named = new Set<string>();
 
 /**
- * {@link rowsOf} for the statements every search and listing runs: on PostgreSQL as a named
- * statement, so each connection parses and plans its text once and then only binds the values. At
- * 1,000,000 parts planning the registration search took longer than running it (0.5 ms against
- * 0.3 ms; docs/performance.md). PGlite runs it as any other statement (its driver has no names).
+ * {@link rowsOf} as a named statement on PostgreSQL: each connection parses and plans its text once,
+ * then only binds the values. Only for statements whose best plan does not depend on the values
+ * (a category's pages, cards by id): after five runs PostgreSQL may keep a generic plan, and for
+ * the searches one was many times slower at 1,000,000 parts (registration search 0.8 → 9.6 ms of
+ * database time per answer; docs/performance.md). PGlite runs it as any other statement.
  */
 export async function namedRowsOf<T>(db: Database, query: SQL): Promise<T[]> {
   // The session's dialect is what `db.execute` turns a statement into text with (drizzle keeps it internal).

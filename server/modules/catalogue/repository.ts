@@ -188,7 +188,7 @@ export function createCatalogueRepository(db: Database) {
             sql`(SELECT p.id, ${UNSURE_LEVEL}::int AS level FROM parts p
                  WHERE ${makeConditions(criteria)} AND p.status = ${status} ORDER BY p.id DESC LIMIT ${limit})`,
         );
-        return namedRowsOf<FoundPart>(db, withPartRows(sql.join(arms, sql` UNION ALL `), sql`p.status, p.id DESC`));
+        return rowsOf<FoundPart>(db, withPartRows(sql.join(arms, sql` UNION ALL `), sql`p.status, p.id DESC`));
       }
       const limitOf = sql.join(
         statuses.map(([status, limit]) => sql`WHEN ${status} THEN ${limit}`),
@@ -206,7 +206,7 @@ export function createCatalogueRepository(db: Database) {
           WHERE p.status IN ${statuses.map(([status]) => status)}
         )
         SELECT id, level, position FROM ranked WHERE position <= CASE status ${limitOf} ELSE 0 END`;
-      return namedRowsOf<FoundPart>(db, withPartRows(ranked, sql`p.status, f.position`));
+      return rowsOf<FoundPart>(db, withPartRows(ranked, sql`p.status, f.position`));
     },
 
     /**
@@ -226,7 +226,7 @@ export function createCatalogueRepository(db: Database) {
           sql`(SELECT p.id, ${UNSURE_LEVEL}::int AS level FROM parts p
                WHERE ${sql.join(conditions, sql` AND `)} AND p.status = ${status} ORDER BY p.id LIMIT ${limit})`,
       );
-      return namedRowsOf<FoundPart>(db, withPartRows(sql.join(arms, sql` UNION ALL `), sql`p.status, p.id`));
+      return rowsOf<FoundPart>(db, withPartRows(sql.join(arms, sql` UNION ALL `), sql`p.status, p.id`));
     },
 
     /**
@@ -244,7 +244,7 @@ export function createCatalogueRepository(db: Database) {
                WHERE p.status = ${status} AND p.oem_normalised LIKE ${pattern}
                ORDER BY p.oem_normalised USING ~<~, p.id LIMIT ${limit})`,
       );
-      return namedRowsOf<FoundPart>(db, withPartRows(sql.join(arms, sql` UNION ALL `), sql`p.status, p.oem_normalised USING ~<~, p.id`));
+      return rowsOf<FoundPart>(db, withPartRows(sql.join(arms, sql` UNION ALL `), sql`p.status, p.oem_normalised USING ~<~, p.id`));
     },
 
     /** The best (lowest) fitment level of each part for the vehicle; parts that do not fit are left out. */
@@ -255,7 +255,7 @@ export function createCatalogueRepository(db: Database) {
           ? fitmentConditions(criteria, null)
           : sql`f.model_id IN (SELECT m.id FROM models m WHERE m.make_id = ${criteria.makeId})
                 ${criteria.year === null ? sql`` : sql`AND f.year_from <= ${criteria.year} AND f.year_to >= ${criteria.year}`}`;
-      const rows = await namedRowsOf<{ id: number; level: number }>(
+      const rows = await rowsOf<{ id: number; level: number }>(
         db,
         sql`SELECT f.part_id AS id, min(f.level)::int AS level FROM fitments f
             WHERE f.part_id = ANY(${sql.param(partIds)}::int[]) AND ${vehicle} GROUP BY f.part_id`,
@@ -277,7 +277,7 @@ export function createCatalogueRepository(db: Database) {
                          CROSS JOIN LATERAL (${pick}) pick
                          WHERE pt.id <> ${excludePartTypeId ?? 0}
                          ORDER BY pt.name LIMIT ${limit}`;
-      return namedRowsOf<FoundPart>(db, withPartRows(picked, sql`f.type_name`));
+      return rowsOf<FoundPart>(db, withPartRows(picked, sql`f.type_name`));
     },
 
     /** The newest available parts, of the vehicle when one is given, else of the part type if given. */
@@ -296,7 +296,7 @@ export function createCatalogueRepository(db: Database) {
                     ) fitting JOIN parts p ON p.id = fitting.part_id
                     WHERE p.status = 'available' ${newest}`;
       }
-      return namedRowsOf<FoundPart>(db, withPartRows(found, sql`p.created_at DESC, p.id DESC`));
+      return rowsOf<FoundPart>(db, withPartRows(found, sql`p.created_at DESC, p.id DESC`));
     },
 
     /** The card fields of the given parts, in the order of `ids`. */
