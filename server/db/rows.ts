@@ -17,6 +17,8 @@ export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
  */
 export const MAX_NAMED_STATEMENTS = 300;
 const named = new Set<string>();
+/** How many texts this process runs named. */
+export const namedTextCount = (): number => named.size;
 
 /**
  * {@link rowsOf} as a named statement on PostgreSQL: each connection parses and plans its text once,
