@@ -12,8 +12,8 @@ export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
 /**
  * How many statement texts may run as named statements. Each one is parsed and planned once per
  * connection and then kept by the server for that connection's life, so the names must not grow
- * with what visitors type: the catalogue's statements come in a few dozen shapes (how many models,
- * statuses, categories and filters), and a text past this many runs unnamed, as any other does.
+ * with what visitors ask for: the named ones come in a few dozen shapes (a category's pages, one
+ * arm per sub-category, and cards by id), and a text past this many runs unnamed, as any other does.
  */
 export const MAX_NAMED_STATEMENTS = 300;
 const named = new Set<string>();
