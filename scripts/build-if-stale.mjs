@@ -8,7 +8,7 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 
 /** Everything a build reads: the client and render entry (src, index.html, public) and the server. */
-const SOURCES = ['index.html', 'admin.html', 'vite.config.ts', 'package.json', 'package-lock.json', 'src', 'public', 'server', 'scripts/build-server.mjs'];
+const SOURCES = ['index.html', 'admin.html', 'vite.config.ts', 'package.json', 'package-lock.json', 'src', 'public', 'server', 'scripts/build-server.mjs', 'scripts/precompress.mjs'];
 
 /** One file of each build step: the browser's app, the back office, the page renderer, the server, the seed and admin:create commands. */
 export const BUILT = ['dist/client/index.html', 'dist/client/admin.html', 'dist/server/entry-server.js', 'dist/node/main.js', 'dist/node/seed.js', 'dist/node/admin-create.js'];

@@ -1,5 +1,23 @@
-import { describe, expect, it } from 'vitest';
-import { testApp } from '../test/app';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { precompress } from '../../scripts/precompress.mjs';
+import { testApp, testClientDir } from '../test/app';
+
+/** A built client whose script and service worker are large enough to compress, compressed as the build does. */
+async function compressedClient(): Promise<{ dir: string; script: string; worker: string }> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-client-compressed-'));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  cpSync(testClientDir(), dir, { recursive: true });
+  const script = `export const parts = ${JSON.stringify(Array.from({ length: 200 }, (_, index) => ({ id: index, name: `Alternator ${index}` })))};\n`;
+  const worker = `self.addEventListener('install', () => {});\n${'// the precache list\n'.repeat(80)}`;
+  writeFileSync(path.join(dir, 'assets', 'parts-Df3kQ9zX.js'), script);
+  writeFileSync(path.join(dir, 'sw.js'), worker);
+  await precompress(dir);
+  return { dir, script, worker };
+}
 
 describe('static files of the built client', () => {
   it('keeps hashed assets for a year', async () => {
@@ -54,5 +72,35 @@ describe('static files of the built client', () => {
     const response = await app.inject({ method: 'GET', url: '/web-api/products/types.json', headers: { 'accept-encoding': 'gzip' } });
 
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends the copy the build compressed: brotli, else gzip, else the file itself, each cached as the file', async () => {
+    const { dir, script, worker } = await compressedClient();
+    const app = await testApp({ env: { CLIENT_DIR: dir } });
+    const url = '/assets/parts-Df3kQ9zX.js';
+
+    const brotli = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(brotli.headers.vary)).toMatch(/accept-encoding/i);
+    // The build's copy (brotli's strongest quality), not one compressed on the fly at quality 4.
+    expect(brotli.rawPayload.equals(readFileSync(path.join(dir, 'assets', 'parts-Df3kQ9zX.js.br')))).toBe(true);
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
+
+    const gzip = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(readFileSync(path.join(dir, 'assets', 'parts-Df3kQ9zX.js.gz')))).toBe(true);
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(script);
+
+    const plain = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+
+    // The service worker's compressed copy is still revalidated on every load.
+    const serviceWorker = await app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': 'br' } });
+    expect(serviceWorker.headers['content-encoding']).toBe('br');
+    expect(serviceWorker.headers['cache-control']).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(serviceWorker.rawPayload).toString()).toBe(worker);
   });
 });
