@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { htmlToText, shortSalary, trimHtml } from './text';
+import { formatNumber, htmlToText, shortSalary, trimHtml } from './text';
 
 describe('SPEC §9 trimmed HTML: plain text, default limit 100 characters', () => {
   it('strips tags, keeps words apart and decodes the common entities', () => {
@@ -70,5 +70,38 @@ describe("SPEC §9 salary values shortened to 3 characters (three significant di
     expect(shortSalary(null)).toBe('');
     expect(shortSalary('')).toBe('');
     expect(shortSalary('competitive')).toBe('');
+  });
+
+  const compact = new Intl.NumberFormat('en-GB', { notation: 'compact', compactDisplay: 'short', maximumSignificantDigits: 3 });
+  // Salaries in whole pounds and in pence, of any size a job could pay and far beyond.
+  const amounts = fc.oneof(fc.integer({ min: -1e15, max: 1e15 }), fc.integer({ min: -1e12, max: 1e12 }).map((pence) => pence / 100));
+
+  it('writes what Intl writes in compact notation', () => {
+    fc.assert(fc.property(amounts, (amount) => shortSalary(amount) === compact.format(amount).toLowerCase()));
+  });
+
+  it.each([999.4, 999.5, 999_500, 999_999, 1_234_500, 1_235_000, 1e9, 1.5e12, 1.5e15, 0.125, 0])('rounds %d as Intl does, taking the next suffix when it rounds up to one', (amount) => {
+    expect(shortSalary(amount)).toBe(compact.format(amount).toLowerCase());
+  });
+});
+
+describe('numbers as en-GB writes them', () => {
+  it('writes what toLocaleString writes', () => {
+    const numbers = fc.oneof(fc.integer({ min: -1e15, max: 1e15 }), fc.integer({ min: -1e12, max: 1e12 }).map((thousandths) => thousandths / 1000), fc.double({ min: -1e9, max: 1e9, noNaN: true }));
+    fc.assert(fc.property(numbers, (value) => formatNumber(value) === value.toLocaleString('en-GB')));
+  });
+
+  it.each([
+    [0, '0'],
+    [1, '1'],
+    [999, '999'],
+    [1000, '1,000'],
+    [20_000, '20,000'],
+    [1_234_567, '1,234,567'],
+    [2.5, '2.5'],
+    [1234.5678, '1,234.568'],
+    [-1200.25, '-1,200.25'],
+  ] as const)('%d → %s', (value, expected) => {
+    expect(formatNumber(value)).toBe(expected);
   });
 });

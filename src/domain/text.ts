@@ -75,8 +75,8 @@ export function trimHtml(html: string, limit: number = TRIM_HTML_LIMIT): string 
   return `${kept}${ELLIPSIS}`;
 }
 
-// Made on first use: an Intl object costs a phone milliseconds at start-up.
-let compactSalary: Intl.NumberFormat | undefined;
+/** en-GB's compact suffixes (Intl's notation 'compact', display 'short'), by power of a thousand. */
+const COMPACT_SUFFIXES = ['', 'k', 'm', 'bn', 'tn'] as const;
 
 /**
  * SPEC §9 'Salary values shortened to 3 characters', read as at most three significant digits
@@ -84,11 +84,31 @@ let compactSalary: Intl.NumberFormat | undefined;
  * 125000 → '125k', 1250000 → '1.25m'; below 1,000 the value is kept (12.5 → '12.5'). Accepts the
  * API's numeric strings ('25000.00', '£25,000'); anything without a number gives ''. No currency
  * symbol: the job card adds it.
+ *
+ * Written out rather than asked of Intl.NumberFormat's compact notation: making that formatter
+ * took 59–65 ms of one task on the job page at a 4× slowed CPU (scripts/main-thread.ts). The tests
+ * hold it to Intl's output.
  */
 export function shortSalary(value: number | string | null | undefined): string {
   const digits = typeof value === 'string' ? value.replace(/[^0-9.-]/g, '') : '';
   const amount = typeof value === 'number' ? value : /[0-9]/.test(digits) ? Number(digits) : NaN;
   if (!Number.isFinite(amount)) return '';
-  compactSalary ??= new Intl.NumberFormat('en-GB', { notation: 'compact', compactDisplay: 'short', maximumSignificantDigits: 3 });
-  return compactSalary.format(amount).toLowerCase();
+  // Rounded to three significant digits first (toPrecision rounds the exact value half away from
+  // zero, as Intl does), so 999,500 becomes 1,000,000 and takes the next suffix, '1m'.
+  const rounded = Number(Math.abs(amount).toPrecision(3));
+  let power = 0;
+  while (power < COMPACT_SUFFIXES.length - 1 && rounded >= 1000 ** (power + 1)) power += 1;
+  return `${amount < 0 ? '-' : ''}${String(rounded / 1000 ** power)}${COMPACT_SUFFIXES[power]}`;
+}
+
+/**
+ * A number as en-GB writes it (toLocaleString('en-GB')): thousands grouped with commas, at most
+ * three decimals (1234.5678 → '1,234.568'). Written out for the same reason as shortSalary: the
+ * listing's product count, the first number formatted there, cost 42–109 ms of a task at a 4×
+ * slowed CPU. For the sizes a shop shows (below 10^21, where toFixed stops writing digits).
+ */
+export function formatNumber(value: number): string {
+  const [integer = '', fraction = ''] = Math.abs(value).toFixed(3).split('.');
+  const decimals = fraction.replace(/0+$/, '');
+  return `${value < 0 || Object.is(value, -0) ? '-' : ''}${integer.replace(/\B(?=(\d{3})+$)/g, ',')}${decimals ? `.${decimals}` : ''}`;
 }

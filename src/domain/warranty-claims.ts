@@ -11,6 +11,7 @@
  * (closed or not) leaves the line free for another claim while its warranty runs.
  */
 import { choiceAnswers, type ReturnFormField } from './return-form';
+import { formatNumber } from './text';
 
 export const CLAIM_STATUSES = ['submitted', 'information_requested', 'approved', 'rejected', 'closed'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
@@ -187,7 +188,7 @@ export const CLAIM_TEXTS = {
   fittedOnFuture: 'The date it was fitted cannot be after today.',
   fittedOnBeforeOrder: 'The date it was fitted cannot be before the order.',
   dateFormat: 'Please give the date as YYYY-MM-DD.',
-  mileage: `Please give the mileage as a whole number of miles, at most ${CLAIM_MILEAGE_MAX.toLocaleString('en-GB')}.`,
+  mileage: `Please give the mileage as a whole number of miles, at most ${formatNumber(CLAIM_MILEAGE_MAX)}.`,
   required: 'required field',
   tooLong: (max: number) => `At most ${max} characters.`,
   photosRequired: 'Please add at least one photo of the part.',

@@ -10,6 +10,7 @@ import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import type { AdminClaim } from '../../../contract/warranty-claims';
 import { CLAIM_SETTLEMENT_LABELS, CLAIM_SETTLEMENTS, CLAIM_STATUS_LABELS, type ClaimSettlement } from '../../../domain/warranty-claims';
+import { formatNumber } from '../../../domain/text';
 import { fieldErrorsOf, messageOf } from '../../api';
 import { Button, formatDateTime, formatMoney, Notice, PageHeading, SelectField, TextAreaField, TextField, useToast } from '../../ui';
 import { type ClaimChange, claimFileUrl, claimQuery, useClaimStep } from './claims-api';
@@ -187,7 +188,7 @@ export function ClaimScreen({ id }: { id: number }) {
           ))}
           <dt>Fitted</dt>
           <dd>
-            {claim.fitted_on} by {claim.garage_name}, at {claim.mileage.toLocaleString('en-GB')} miles
+            {claim.fitted_on} by {claim.garage_name}, at {formatNumber(claim.mileage)} miles
           </dd>
           {claim.settlement ? (
             <>

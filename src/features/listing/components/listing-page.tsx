@@ -6,6 +6,7 @@
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
+import { formatNumber } from '../../../domain/text';
 import { DESKTOP_QUERY } from '../../../shared/breakpoints';
 import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import { useMediaQuery } from '../../../shared/hooks/use-media-query';
@@ -110,8 +111,8 @@ export function ListingPage({ source, search, navigate, searchForms }: ListingPa
               </Sheet>
             ) : null}
             <p id="products-count" className={styles.counter} role="status" aria-live="polite">
-              {total === undefined ? 'Loading products…' : total === 1 ? '1 product' : `${total.toLocaleString('en-GB')} products`}
-              {total !== undefined && total > 0 && shown < total ? <span className={styles.shown}> · showing {shown.toLocaleString('en-GB')}</span> : null}
+              {total === undefined ? 'Loading products…' : total === 1 ? '1 product' : `${formatNumber(total)} products`}
+              {total !== undefined && total > 0 && shown < total ? <span className={styles.shown}> · showing {formatNumber(shown)}</span> : null}
             </p>
             <SortMenu sort={filters.sort} direction={filters.direction} onSave={(sort, direction) => apply({ ...filters, sort, direction })} />
           </div>

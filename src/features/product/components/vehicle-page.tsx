@@ -12,6 +12,7 @@ import { t } from '../../../domain/messages';
 import '../../../domain/messages-more';
 import { pickVariant, variantView } from '../../../domain/product-page';
 import { stockLevel } from '../../../domain/stock';
+import { formatNumber } from '../../../domain/text';
 import { isSignedInMember, useAppProps } from '../../../shared/app-props';
 import { Breadcrumbs } from '../../../shared/ui/breadcrumbs';
 import { Button } from '../../../shared/ui/button';
@@ -282,7 +283,7 @@ export default function VehiclePage({ slug, variantSlug, onVariantChange }: Vehi
             </div>
             <div>
               <dt>Weight</dt>
-              <dd>{product.weight.toLocaleString('en-GB')} kg</dd>
+              <dd>{formatNumber(product.weight)} kg</dd>
             </div>
           </dl>
         </section>
