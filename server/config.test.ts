@@ -89,6 +89,14 @@ describe('loadConfig: mail and bot check', () => {
     expect(() => loadConfig({ RATE_LIMIT_FORMS_MAX: '0' })).toThrow(/RATE_LIMIT_FORMS_MAX/);
   });
 
+  it('keeps at most 4 MB of catalogue answers in each process by default, settable and checked', () => {
+    expect(loadConfig({}).catalogue).toMatchObject({ cacheEntries: 1000, cacheBytes: 4 * 1024 * 1024 });
+    expect(loadConfig({ CATALOGUE_CACHE_MB: '16' }).catalogue.cacheBytes).toBe(16 * 1024 * 1024);
+    expect(loadConfig({ CATALOGUE_CACHE_MB: '0' }).catalogue.cacheBytes).toBe(0);
+    expect(() => loadConfig({ CATALOGUE_CACHE_MB: '-1' })).toThrow(/CATALOGUE_CACHE_MB/);
+    expect(() => loadConfig({ CATALOGUE_CACHE_MB: 'lots' })).toThrow(/CATALOGUE_CACHE_MB/);
+  });
+
   it('checks the SMTP URL', () => {
     expect(loadConfig({ SMTP_URL: 'smtps://user:pass@mail.example.co.uk:465' }).mail.smtpUrl).toBe('smtps://user:pass@mail.example.co.uk:465');
     expect(() => loadConfig({ SMTP_URL: 'mail.example.co.uk' })).toThrow(/SMTP_URL/);

@@ -43,6 +43,7 @@ const envSchema = z.object({
   RATE_LIMIT_FORMS_MAX: z.coerce.number().int().positive().default(10),
   SEARCH_ID_KEY: optional(z.string().min(32, 'must be at least 32 characters')),
   CATALOGUE_CACHE_ENTRIES: z.coerce.number().int().min(0).default(1000),
+  CATALOGUE_CACHE_MB: z.coerce.number().min(0).default(4),
   CATALOGUE_CACHE_PREFIX: z.string().default('shop:catalogue:'),
   STOCK_VERSION_POLL_MS: z.coerce.number().int().min(10).default(1000),
   TRUST_PROXY: flag('0'),
@@ -172,10 +173,10 @@ export interface Config {
   /**
    * The catalogue (SEARCH_ID_KEY, CATALOGUE_CACHE_*, STOCK_VERSION_POLL_MS): the key that signs
    * SearchIDs (undefined only in production on embedded PGlite, where the catalogue keeps one in
-   * DATA_DIR); how many answers a process keeps without Redis (0: none) and their Redis key
-   * prefix; how often the stock version is read.
+   * DATA_DIR); how many answers a process keeps without Redis (0: none), and in how many bytes at
+   * most; their Redis key prefix; how often the stock version is read.
    */
-  catalogue: { searchIdKey: string | undefined; cacheEntries: number; cachePrefix: string; stockVersionPollMs: number };
+  catalogue: { searchIdKey: string | undefined; cacheEntries: number; cacheBytes: number; cachePrefix: string; stockVersionPollMs: number };
   /** Behind a load balancer the client's address comes from X-Forwarded-For. */
   trustProxy: boolean;
   /**
@@ -380,6 +381,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogue: {
       searchIdKey: e.SEARCH_ID_KEY ?? (isProduction ? undefined : DEVELOPMENT_SEARCH_ID_KEY),
       cacheEntries: e.CATALOGUE_CACHE_ENTRIES,
+      cacheBytes: Math.round(e.CATALOGUE_CACHE_MB * 1024 * 1024),
       cachePrefix: e.CATALOGUE_CACHE_PREFIX,
       stockVersionPollMs: e.STOCK_VERSION_POLL_MS,
     },

@@ -68,7 +68,7 @@ export interface CatalogueRoutesOptions {
 
 function answerStore(api: FastifyInstance, config: Config): AnswerStore {
   // The app's Redis connection (plugins/redis.ts): while Redis is away answers are computed afresh.
-  return api.redis ? redisStore(api.redis, config.catalogue.cachePrefix) : memoryStore(config.catalogue.cacheEntries);
+  return api.redis ? redisStore(api.redis, config.catalogue.cachePrefix) : memoryStore(config.catalogue.cacheEntries, config.catalogue.cacheBytes);
 }
 
 export async function catalogueRoutes(api: FastifyInstance, { db, reads, config, vehicleLookup, cartHoldEnds }: CatalogueRoutesOptions): Promise<void> {
