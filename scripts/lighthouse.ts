@@ -11,8 +11,10 @@
  *
  * The pages that belong to a person (the cart, the checkout's addresses step, the account's orders)
  * are measured with the cookies of a visitor and of a member made over the shop's own API first
- * (a cart with a part, a member with an order). --save keeps every run's full report (JSON) in dir,
- * to read what Lighthouse's simulation saw.
+ * (a cart with a part, a member with an order), put in the browser's own cookie jar before each
+ * run. Every run is a first visit to the shop on this browser: the jar, local storage and
+ * IndexedDB are emptied before it (Lighthouse itself keeps them between runs). --save keeps every run's full
+ * report (JSON) in dir, to read what Lighthouse's simulation saw.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +23,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer, { type Browser } from 'puppeteer-core';
 import { productPath } from '../src/domain/urls';
 import { readyCart, readyPurchase } from '../server/faults/support/purchase';
 import { httpShopper, okJson } from '../server/faults/support/shopper';
@@ -133,11 +136,48 @@ interface Figures {
   failedAudits: string[];
 }
 
-async function measure(url: string, port: number, cookie: string | undefined, saveAs?: string): Promise<Figures | null> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) });
+/**
+ * A first visit to the shop, as the person whose cookies `cookie` holds (a Cookie header: the
+ * shop's __Host- session and CSRF cookies), or as a new visitor. The cookies go in the browser's
+ * own jar, not in Lighthouse's extraHeaders: a page measured before had left the jar an anonymous
+ * session of its own, which went out beside the header's, and the server read that one, so the
+ * cart was measured empty and the orders page as 'Please sign in' (seen in the saved reports'
+ * screenshots, 2026-11-29). Local storage goes too: there the shop counts visits, and from the
+ * second its install offer appears after the page has loaded (install-rules.ts).
+ */
+async function firstVisitAs(browser: Browser, cookie: string | undefined): Promise<void> {
+  // A page's session: the browser's own answers Storage.clearDataForOrigin with an internal error.
+  const tab = await browser.newPage();
+  const session = await tab.createCDPSession();
+  try {
+    await session.send('Storage.clearCookies');
+    await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage,indexeddb' });
+    const cookies = (cookie ?? '')
+      .split(';')
+      .map((pair) => pair.trim())
+      .filter(Boolean)
+      .map((pair) => {
+        const at = pair.indexOf('=');
+        const name = pair.slice(0, at);
+        // As the shop sets them: the session's HttpOnly, the CSRF token's readable by the page.
+        return { name, value: pair.slice(at + 1), url: origin, path: '/', secure: true, httpOnly: !/csrf/i.test(name), sameSite: 'Lax' as const };
+      });
+    if (cookies.length > 0) await session.send('Storage.setCookies', { cookies });
+  } finally {
+    await session.detach();
+    await tab.close();
+  }
+}
+
+async function measure(url: string, port: number, saveAs?: string): Promise<Figures | null> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (saveAs) writeFileSync(saveAs, typeof result.report === 'string' ? result.report : result.report.join('\n'));
   const { categories, audits, runtimeError } = result.lhr;
+  // A page that redirected (the checkout to an empty cart) was not the page meant to be measured.
+  if (!runtimeError && new URL(result.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+    throw new Error(`${url} ended at ${result.lhr.finalDisplayedUrl}: the page measured would not be the one asked for`);
+  }
   // A run Lighthouse itself could not complete (no paint seen, protocol timeout) has no figures.
   if (runtimeError) {
     console.warn(`${url}: Lighthouse could not complete the run (${runtimeError.code}: ${runtimeError.message})`);
@@ -222,6 +262,7 @@ const chrome = await chromeLauncher.launch({
   chromePath: chromePath(),
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
 });
+const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
 let failed = false;
 try {
   const urls = await pageUrls();
@@ -240,7 +281,8 @@ try {
     while (all.length < runs && attempts < runs * 2) {
       attempts += 1;
       const saveAs = args.save ? path.join(args.save, `${name}-${attempts}.json`) : undefined;
-      const figures = await measure(`${origin}${pagePath}`, chrome.port, page.cookie, saveAs);
+      await firstVisitAs(browser, page.cookie);
+      const figures = await measure(`${origin}${pagePath}`, chrome.port, saveAs);
       if (figures) all.push(figures);
     }
     if (all.length === 0) throw new Error(`Lighthouse completed no run of ${pagePath}`);
@@ -252,6 +294,7 @@ try {
   const load = os.loadavg()[0]?.toFixed(1) ?? '?';
   writeReport(rows, `${os.cpus().length} cores, load average ${load} after the runs`);
 } finally {
+  await browser.disconnect();
   chrome.kill();
   shop.kill('SIGTERM');
   await new Promise((resolve) => shop.once('exit', resolve));
