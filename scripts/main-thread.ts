@@ -14,6 +14,8 @@
  *   --json file    every run's tasks and samples as JSON
  *   --functions    with source maps, the time per function (its module and name) rather than per module
  *   --nested       also every trace event nested in each long task, by name
+ *   --cookie 'a=1; b=2'  the page opened as the person these cookies name (a Cookie header: the
+ *                  shop's session and CSRF cookies), for the cart, the checkout and the account
  *
  * A measuring tool, not a test: its figures depend on the machine and its load.
  */
@@ -35,6 +37,7 @@ const { values: args } = parseArgs({
     json: { type: 'string' },
     functions: { type: 'boolean', default: false },
     nested: { type: 'boolean', default: false },
+    cookie: { type: 'string' },
   },
 });
 
@@ -189,6 +192,13 @@ try {
     const context = await browser.newContext({ viewport: { width: Number(args.width), height: 823 }, deviceScaleFactor: 1.75, isMobile: Number(args.width) < 600, hasTouch: Number(args.width) < 600, serviceWorkers: 'block' });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
+    if (args.cookie) {
+      // Through the protocol: Playwright's addCookies gives a URL's cookie a domain, which a
+      // __Host- cookie may not have.
+      const pairs = args.cookie.split(';').map((pair) => pair.trim()).filter(Boolean);
+      const cookies = pairs.map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: args.origin, path: '/', secure: true }));
+      await cdp.send('Network.setCookies', { cookies });
+    }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(args.rate) });
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'loading'] });
     await page.goto(`${args.origin}${args.path}`, { waitUntil: 'load' });
