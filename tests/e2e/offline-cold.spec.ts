@@ -92,10 +92,16 @@ test('@phone cold offline: a part added to the cart on a page opened without sig
   // The session ends while the app waits for signal (its cookies gone): the queued add renews the
   // session and its CSRF token, and lands once in the cart the browser now has.
   await context.clearCookies();
+  const added = cold.waitForResponse((response) => response.url().endsWith('/web-api/carts/add-item') && response.ok());
   await context.setOffline(false);
   await expect(sidebar.getByText(/waiting for signal/)).toHaveCount(0);
   // Confirmed by the shop once the add, refused for its stale token, has been sent once more.
   await expect(sidebar.locator('li[data-pending]')).toHaveCount(0);
+  // The test reads the cart with the browser's cookies only once the page has its new session: a
+  // read sent before, with no cookie, started a session of its own, and its cookies replaced the
+  // page's in the jar they share (a trace showed the add landing in the page's session while the
+  // test read another's empty cart: 1 run in 10 failed).
+  await added;
   await expect.poll(async () => (await serverCart(cold.request)).cart_products.map((line) => line.tag)).toEqual(['P0070003']);
 });
 
