@@ -13,8 +13,8 @@
  * are measured with the cookies of a visitor and of a member made over the shop's own API first
  * (a cart with a part, a member with an order), put in the browser's own cookie jar before each
  * run. Every run is a first visit to the shop on this browser: the jar, local storage and
- * IndexedDB are emptied before it (Lighthouse itself keeps them between runs). --save keeps every run's full
- * report (JSON) in dir, to read what Lighthouse's simulation saw.
+ * IndexedDB are emptied before it (Lighthouse itself keeps them between runs). --save keeps every
+ * run's full report (JSON) in dir, to read what Lighthouse's simulation saw.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
