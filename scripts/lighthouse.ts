@@ -25,6 +25,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { productPath } from '../src/domain/urls';
+import { cookiesOfHeader } from './cookie-header';
 import { readyCart, readyPurchase } from '../server/faults/support/purchase';
 import { httpShopper, okJson } from '../server/faults/support/shopper';
 import { privateRegistration } from '../server/test/accounts';
@@ -152,16 +153,7 @@ async function firstVisitAs(browser: Browser, cookie: string | undefined): Promi
   try {
     await session.send('Storage.clearCookies');
     await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage,indexeddb' });
-    const cookies = (cookie ?? '')
-      .split(';')
-      .map((pair) => pair.trim())
-      .filter(Boolean)
-      .map((pair) => {
-        const at = pair.indexOf('=');
-        const name = pair.slice(0, at);
-        // As the shop sets them: the session's HttpOnly, the CSRF token's readable by the page.
-        return { name, value: pair.slice(at + 1), url: origin, path: '/', secure: true, httpOnly: !/csrf/i.test(name), sameSite: 'Lax' as const };
-      });
+    const cookies = cookiesOfHeader(cookie ?? '', origin);
     if (cookies.length > 0) await session.send('Storage.setCookies', { cookies });
   } finally {
     await session.detach();

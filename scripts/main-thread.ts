@@ -24,6 +24,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { chromium } from 'playwright';
+import { cookiesOfHeader } from './cookie-header';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
@@ -195,9 +196,7 @@ try {
     if (args.cookie) {
       // Through the protocol: Playwright's addCookies gives a URL's cookie a domain, which a
       // __Host- cookie may not have.
-      const pairs = args.cookie.split(';').map((pair) => pair.trim()).filter(Boolean);
-      const cookies = pairs.map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: args.origin, path: '/', secure: true }));
-      await cdp.send('Network.setCookies', { cookies });
+      await cdp.send('Network.setCookies', { cookies: cookiesOfHeader(args.cookie, args.origin) });
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(args.rate) });
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'loading'] });
