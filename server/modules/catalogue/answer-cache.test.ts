@@ -11,7 +11,7 @@ const textOf = async (kept: Promise<Buffer | undefined>) => (await kept)?.toStri
 
 describe('the in-process answer store', () => {
   it('lets the least recently used answer go first, by number of answers', async () => {
-    const store = memoryStore(2);
+    const store = memoryStore(2, 1024);
     store.set('a', Buffer.from('A'));
     store.set('b', Buffer.from('B'));
     expect(await textOf(store.get('a'))).toBe('A');
@@ -34,7 +34,7 @@ describe('the in-process answer store', () => {
     store.set('big', Buffer.from('x'.repeat(11)));
     expect(await store.get('big')).toBeUndefined();
 
-    const none = memoryStore(0);
+    const none = memoryStore(0, 1024);
     none.set('a', Buffer.from('A'));
     expect(await none.get('a')).toBeUndefined();
   });

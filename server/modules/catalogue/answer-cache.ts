@@ -45,21 +45,12 @@ const LARGEST_KEPT_BYTES = 256 * 1024;
 const REDIS_TTL_MS = 10 * 60_000;
 
 /**
- * What the kept answers of one process may add up to, in bytes, whatever their number
- * (CATALOGUE_CACHE_MB). 4 MB, not 8: at a million parts the benchmark's process peaked at 147 MB
- * with 4 MB against 156 MB with 8 (issue 30's budget is 150 MB; docs/performance.md), and a sale
- * makes every kept answer of the older stock version unreachable anyway, so a busy shop's hot
- * answers are the few of the last seconds.
- */
-const MEMORY_STORE_BYTES = 4 * 1024 * 1024;
-
-/**
  * This process's answers: the least recently used goes first once `maxEntries` are held or they
  * add up to more than `maxBytes` (a registration search with 100 cards is about 90 kB). Kept as the
  * UTF-8 buffers they are sent as, outside the JavaScript heap, so they neither double as two-byte
  * strings nor add to the garbage collector's work.
  */
-export function memoryStore(maxEntries: number, maxBytes = MEMORY_STORE_BYTES): AnswerStore {
+export function memoryStore(maxEntries: number, maxBytes: number): AnswerStore {
   const entries = new Map<string, Buffer>();
   let bytes = 0;
   const remove = (key: string) => {
