@@ -7,6 +7,8 @@
  * trace's own events (script evaluation, parsing, style and layout, garbage collection) and, from
  * the trace's CPU samples, the time per script, or per source module and package when the build
  * has source maps (`npx vite build --sourcemap`; the shop serves the maps beside the chunks).
+ * Each run ends with the same time per script or module over the whole load, long tasks or not:
+ * the steadier figure to compare two builds by, as a task's length moves with what shares it.
  *
  *   --runs 3       the page opened this many times, each in a new browser context
  *   --rate 4       the CPU slow-down
@@ -85,7 +87,15 @@ function sourceOf(url: string, line: number, column: number, functionName?: stri
   const map = maps.get(file);
   const short = url.replace(args.origin, '') || '(no script: the browser, or idle)';
   if (!map) return short;
-  const { source, name } = originalPositionFor(map, { line: line + 1, column });
+  // A position past the map's last line (a sample in code the page wrote at run time, such as
+  // an inline script's) has no source.
+  let found: ReturnType<typeof originalPositionFor>;
+  try {
+    found = originalPositionFor(map, { line: line + 1, column });
+  } catch {
+    return short;
+  }
+  const { source, name } = found;
   if (!source) return short;
   const packageName = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1];
   const module = packageName ?? source.replace(/^(\.\.\/)+/, '');
@@ -152,13 +162,25 @@ function add(into: Map<string, number>, key: string, ms: number) {
   into.set(key, (into.get(key) ?? 0) + ms);
 }
 
-function summarise(events: TraceEvent[], navigationStart: number): Task[] {
+/** The CPU samples' time per script or module over the whole load, long tasks or not (ms, largest first). */
+function wholeLoad(cpu: { at: number; frame: string }[], navigationStart: number): [string, number][] {
+  const byCode = new Map<string, number>();
+  const after = cpu.filter((sample) => sample.at >= navigationStart);
+  for (let index = 0; index + 1 < after.length; index += 1) {
+    const sample = after[index] as { at: number; frame: string };
+    // A gap of over 10 ms between samples is the thread asleep, not this frame at work.
+    add(byCode, sample.frame, Math.min(10_000, (after[index + 1] as { at: number }).at - sample.at) / 1000);
+  }
+  return [...byCode].sort((a, b) => b[1] - a[1]).map(([key, ms]): [string, number] => [key, Math.round(ms)]);
+}
+
+function summarise(events: TraceEvent[], navigationStart: number): { tasks: Task[]; whole: [string, number][] } {
   const { pid, tid } = mainThread(events);
   const onMain = events.filter((event) => event.pid === pid && event.tid === tid && event.ph === 'X' && event.dur !== undefined);
   const tasks = onMain.filter((event) => event.name === 'RunTask' && event.ts >= navigationStart);
   const cpu = samples(events, pid, tid);
   const long = tasks.filter((task) => (task.dur ?? 0) > 50_000).sort((a, b) => a.ts - b.ts);
-  return long.map((task) => {
+  const summaries = long.map((task) => {
     const end = task.ts + (task.dur ?? 0);
     const inside = onMain.filter((event) => event !== task && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= end);
     // Only the outermost events inside the task, so nothing is counted twice.
@@ -184,10 +206,11 @@ function summarise(events: TraceEvent[], navigationStart: number): Task[] {
     const sorted = (map: Map<string, number>) => [...map].sort((a, b) => b[1] - a[1]).filter(([, ms]) => ms >= 2).map(([key, ms]): [string, number] => [key, Math.round(ms)]);
     return { startMs: Math.round((task.ts - navigationStart) / 1000), durationMs: Math.round((task.dur ?? 0) / 1000), events: sorted(byEvent), code: sorted(byCode) };
   });
+  return { tasks: summaries, whole: wholeLoad(cpu, navigationStart) };
 }
 
 const browser = await chromium.launch({ executablePath: chromePath(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run'] });
-const all: Task[][] = [];
+const all: { tasks: Task[]; whole: [string, number][] }[] = [];
 try {
   for (let run = 1; run <= Number(args.runs); run += 1) {
     const context = await browser.newContext({ viewport: { width: Number(args.width), height: 823 }, deviceScaleFactor: 1.75, isMobile: Number(args.width) < 600, hasTouch: Number(args.width) < 600, serviceWorkers: 'block' });
@@ -208,14 +231,15 @@ try {
     await context.close();
     const events = (JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
     const navigation = events.find((event) => event.name === 'navigationStart' && String(event.args?.data?.documentLoaderURL ?? '').startsWith(args.origin));
-    const tasks = summarise(events, navigation?.ts ?? 0);
-    all.push(tasks);
+    const { tasks, whole } = summarise(events, navigation?.ts ?? 0);
+    all.push({ tasks, whole });
     print(`\nrun ${run}: ${tasks.length} tasks over 50 ms, longest ${Math.max(0, ...tasks.map((task) => task.durationMs))} ms, blocking (each task's time over 50 ms) ${tasks.reduce((sum, task) => sum + task.durationMs - 50, 0)} ms`);
     for (const task of tasks) {
       print(`  at ${task.startMs} ms, ${task.durationMs} ms`);
       print(`    events: ${task.events.slice(0, 6).map(([name, ms]) => `${name} ${ms}`).join('; ')}`);
       print(`    code:   ${task.code.slice(0, 10).map(([name, ms]) => `${name} ${ms}`).join('; ')}`);
     }
+    print(`  the whole load, by code: ${whole.filter(([name]) => !name.startsWith('((idle))')).slice(0, 14).map(([name, ms]) => `${name} ${ms}`).join('; ')}`);
   }
 } finally {
   await browser.close();

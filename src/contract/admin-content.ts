@@ -13,10 +13,11 @@ import { STATIC_PAGE_SLUGS } from './static-contents';
 import { defineAdminCall } from './admin-access';
 import { success } from './envelope';
 import { idParam } from './trade-fields';
+import { lazySchema } from '../domain/lazy-schema';
 
 // --- discount codes
 
-export const discountCodeRecordSchema = z.object({
+export const discountCodeRecordSchema = lazySchema(() => z.object({
   id: z.int(),
   code: z.string(),
   display_name: z.string(),
@@ -31,7 +32,7 @@ export const discountCodeRecordSchema = z.object({
   times_used: z.int(),
   state: z.enum(DISCOUNT_CODE_STATES),
   created_at: z.string(),
-});
+}));
 export type DiscountCodeRecord = z.infer<typeof discountCodeRecordSchema>;
 
 /** GET /admin/discount-codes/list.json — every code, newest first, with how often it was used. */
@@ -65,9 +66,9 @@ export const adminDiscountCodeDisable = defineAdminCall('discount-codes.manage',
 
 // --- static pages
 
-const pageSlugParam = z.object({ slug: z.enum(STATIC_PAGE_SLUGS, 'Not a page of the shop.') });
+const pageSlugParam = lazySchema(() => z.object({ slug: z.enum(STATIC_PAGE_SLUGS, 'Not a page of the shop.') }));
 
-export const staticPageSummarySchema = z.object({ slug: z.enum(STATIC_PAGE_SLUGS), title: z.string() });
+export const staticPageSummarySchema = lazySchema(() => z.object({ slug: z.enum(STATIC_PAGE_SLUGS), title: z.string() }));
 
 /** GET /admin/pages/list.json — the shop's static pages, in the list's order. */
 export const adminStaticPageList = defineAdminCall('content.manage', {
@@ -77,14 +78,14 @@ export const adminStaticPageList = defineAdminCall('content.manage', {
   response: success({ records: z.array(staticPageSummarySchema) }),
 });
 
-export const staticPageRecordSchema = z.object({
+export const staticPageRecordSchema = lazySchema(() => z.object({
   slug: z.enum(STATIC_PAGE_SLUGS),
   title: z.string(),
   /** The body as staff write it: Markdown (a page never edited here holds the shop's HTML, which Markdown passes through). */
   body: z.string(),
   /** The page as the storefront shows it. */
   html: z.string(),
-});
+}));
 export type StaticPageRecord = z.infer<typeof staticPageRecordSchema>;
 
 /** GET /admin/pages/:slug.json — one page to edit. */
@@ -110,7 +111,7 @@ export const adminStaticPageSave = defineAdminCall('content.manage', {
 
 export const JOB_STATES = ['open', 'expired'] as const;
 
-export const jobRecordSchema = z.object({
+export const jobRecordSchema = lazySchema(() => z.object({
   id: z.int(),
   title: z.string(),
   slug: z.string(),
@@ -132,10 +133,10 @@ export const jobRecordSchema = z.object({
   state: z.enum(JOB_STATES),
   created_at: z.string(),
   applications: z.int(),
-});
+}));
 export type JobRecord = z.infer<typeof jobRecordSchema>;
 
-const choiceSchema = z.object({ id: z.int(), name: z.string() });
+const choiceSchema = lazySchema(() => z.object({ id: z.int(), name: z.string() }));
 
 /** GET /admin/jobs/list.json — every advert, open or expired, newest first, and the form's choices. */
 export const adminJobList = defineAdminCall('content.manage', {
@@ -189,14 +190,14 @@ export const adminJobDelete = defineAdminCall('content.manage', {
 
 // --- loyalty levels and texts
 
-export const loyaltySettingsSchema = z.object({
+export const loyaltySettingsSchema = lazySchema(() => z.object({
   levels: z.array(
     z.object({ id: z.int(), name: z.string(), color: z.string(), icon: z.string(), discount: z.number(), amount_from: z.int(), amount_to: z.nullable(z.int()) }),
   ),
   /** The texts as staff write them (Markdown; the shop's seeded HTML passes through Markdown). */
   top_text: z.string(),
   bottom_text: z.string(),
-});
+}));
 export type LoyaltySettings = z.infer<typeof loyaltySettingsSchema>;
 
 /** GET /admin/loyalty.json — the loyalty levels, lowest first, and the loyalty page's texts. */
@@ -227,7 +228,7 @@ export const ARTICLE_PICTURE_MAX_BYTES = 10 * 1024 * 1024;
 export const ARTICLE_PICTURES = ['uploaded', 'drawn', 'none'] as const;
 export type ArticlePicture = (typeof ARTICLE_PICTURES)[number];
 
-export const articleSummarySchema = z.object({
+export const articleSummarySchema = lazySchema(() => z.object({
   id: z.int(),
   title: z.string(),
   slug: z.string(),
@@ -237,10 +238,10 @@ export const articleSummarySchema = z.object({
   state: z.enum(ARTICLE_STATES),
   /** Whether staff uploaded its picture (otherwise the blog draws one). */
   uploaded_picture: z.boolean(),
-});
+}));
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
-export const articleRecordSchema = z.object({
+export const articleRecordSchema = lazySchema(() => z.object({
   ...articleSummarySchema.shape,
   category_id: z.int(),
   tag_ids: z.array(z.int()),
@@ -254,7 +255,7 @@ export const articleRecordSchema = z.object({
   picture_preview: z.nullable(z.string()),
   /** What the blog shows: the picture staff uploaded, the one it draws (the default), or none (staff removed it). */
   picture: z.enum(ARTICLE_PICTURES),
-});
+}));
 export type ArticleRecord = z.infer<typeof articleRecordSchema>;
 
 /** GET /admin/articles/list.json — every article (published, scheduled and drafts), newest first, and the form's choices. */
@@ -331,14 +332,14 @@ export const adminArticlePictureDelete = defineAdminCall('content.manage', {
 
 // --- the blog's tags and categories
 
-export const articleTermRecordSchema = z.object({
+export const articleTermRecordSchema = lazySchema(() => z.object({
   id: z.int(),
   name: z.string(),
   /** The address on the blog (/blog/tag/{slug}, /blog?category={slug}): made at creation, kept by a rename. */
   slug: z.string(),
   /** Articles that use it, drafts and scheduled ones too. */
   articles: z.int(),
-});
+}));
 export type ArticleTermRecord = z.infer<typeof articleTermRecordSchema>;
 
 /** GET /admin/article-terms/list.json — the categories (the tab bar's order) and the tags (by name), each with how many articles use it. */
@@ -349,8 +350,8 @@ export const adminArticleTermList = defineAdminCall('content.manage', {
   response: success({ categories: z.array(articleTermRecordSchema), tags: z.array(articleTermRecordSchema) }),
 });
 
-const termParams = z.object({ id: idParam });
-const termAnswer = success({ msg: z.string(), record: articleTermRecordSchema });
+const termParams = lazySchema(() => z.object({ id: idParam }));
+const termAnswer = lazySchema(() => success({ msg: z.string(), record: articleTermRecordSchema }));
 
 /** POST /admin/article-tags/create — a new tag, its slug made from its name; in /blog's 'Filter by category' at once. 422 'name' when empty, too long or taken. */
 export const adminArticleTagCreate = defineAdminCall('content.manage', {

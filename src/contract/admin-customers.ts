@@ -9,10 +9,11 @@ import { defineAdminCall } from './admin-access';
 import { paginatorSchema } from './catalogue';
 import { success } from './envelope';
 import { idParam, text } from './trade-fields';
+import { lazySchema } from '../domain/lazy-schema';
 
 export const CUSTOMER_PAGE_SIZE = 25;
 
-export const customerSummarySchema = z.object({
+export const customerSummarySchema = lazySchema(() => z.object({
   id: z.int(),
   first_name: z.string(),
   last_name: z.string(),
@@ -23,7 +24,7 @@ export const customerSummarySchema = z.object({
   postcode: z.string(),
   orders: z.int(),
   created_at: z.string(),
-});
+}));
 export type CustomerSummary = z.infer<typeof customerSummarySchema>;
 
 /**
@@ -41,9 +42,9 @@ export const adminCustomerList = defineAdminCall('customers.read', {
   response: success({ records: z.array(customerSummarySchema), paginator: paginatorSchema }),
 });
 
-const statusSchema = z.object({ name: z.string(), color_rgba: z.string() });
+const statusSchema = lazySchema(() => z.object({ name: z.string(), color_rgba: z.string() }));
 
-export const customerSchema = z.object({
+export const customerSchema = lazySchema(() => z.object({
   id: z.int(),
   first_name: z.string(),
   last_name: z.string(),
@@ -69,7 +70,7 @@ export const customerSchema = z.object({
   returns: z.array(z.object({ id: z.int(), order_number: z.string(), part: z.string(), status: z.string(), created: z.string() })),
   part_requests: z.array(z.object({ id: z.int(), car_reg: z.string(), part_name: z.string(), status: statusSchema, found_part_tag: z.nullable(z.string()), created: z.string() })),
   garage: z.array(z.object({ id: z.int(), vrn: z.nullable(z.string()), vehicle: z.string(), is_current: z.boolean() })),
-});
+}));
 export type Customer = z.infer<typeof customerSchema>;
 
 /** GET /admin/customers/:id — one customer's account as the shop knows it. 404 for no such member. */

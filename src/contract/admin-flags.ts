@@ -7,8 +7,9 @@ import * as z from 'zod/mini';
 import { FEATURE_FLAG_KEYS } from '../domain/feature-flags';
 import { defineAdminCall } from './admin-access';
 import { success } from './envelope';
+import { lazySchema } from '../domain/lazy-schema';
 
-export const featureFlagRecordSchema = z.object({
+export const featureFlagRecordSchema = lazySchema(() => z.object({
   key: z.enum(FEATURE_FLAG_KEYS),
   label: z.string(),
   description: z.string(),
@@ -18,7 +19,7 @@ export const featureFlagRecordSchema = z.object({
   /** When staff last set it, and who; null: it follows its setting. */
   updated_at: z.nullable(z.string()),
   updated_by: z.nullable(z.string()),
-});
+}));
 export type FeatureFlagRecord = z.infer<typeof featureFlagRecordSchema>;
 
 /** GET /admin/flags.json — every flag. */

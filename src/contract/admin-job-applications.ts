@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { defineAdminCall } from './admin-access';
 import { success } from './envelope';
 import { idParam } from './trade-fields';
+import { lazySchema } from '../domain/lazy-schema';
 
 /** Received: nobody has marked it yet. */
 export const JOB_APPLICATION_STATUSES = ['received', 'reviewed', 'rejected'] as const;
@@ -15,7 +16,7 @@ export type JobApplicationStatus = (typeof JOB_APPLICATION_STATUSES)[number];
 /** What staff may mark an application as. */
 export const JOB_APPLICATION_MARKS = ['reviewed', 'rejected'] as const;
 
-export const jobApplicationRecordSchema = z.object({
+export const jobApplicationRecordSchema = lazySchema(() => z.object({
   id: z.int(),
   job_id: z.int(),
   name: z.string(),
@@ -27,7 +28,7 @@ export const jobApplicationRecordSchema = z.object({
   status: z.enum(JOB_APPLICATION_STATUSES),
   status_changed_at: z.nullable(z.string()),
   cv: z.object({ filename: z.string(), content_type: z.string(), size: z.int() }),
-});
+}));
 export type JobApplicationRecord = z.infer<typeof jobApplicationRecordSchema>;
 
 /** GET /admin/jobs/:id/applications.json — the advert's applications, newest first. 404 for no such advert. */
@@ -52,7 +53,7 @@ export const adminJobApplicationCv = defineAdminCall('content.manage', {
   response: z.unknown(),
 });
 
-export const jobApplicationMarkSchema = z.object({ status: z.enum(JOB_APPLICATION_MARKS, 'Choose reviewed or rejected.') });
+export const jobApplicationMarkSchema = lazySchema(() => z.object({ status: z.enum(JOB_APPLICATION_MARKS, 'Choose reviewed or rejected.') }));
 
 /** POST /admin/job-applications/:id/status — marks it reviewed or rejected (audited). 404 for no such application. */
 export const adminJobApplicationMark = defineAdminCall('content.manage', {

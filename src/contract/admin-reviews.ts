@@ -8,10 +8,11 @@ import { defineAdminCall } from './admin-access';
 import { success } from './envelope';
 import { REVIEW_STATUSES } from './reviews';
 import { idParam } from './trade-fields';
+import { lazySchema } from '../domain/lazy-schema';
 
 export const REJECT_REASON_MAX = 500;
 
-export const adminReviewSchema = z.object({
+export const adminReviewSchema = lazySchema(() => z.object({
   id: z.int(),
   status: z.enum(REVIEW_STATUSES),
   rate: z.int(),
@@ -26,7 +27,7 @@ export const adminReviewSchema = z.object({
   tag: z.string(),
   reject_reason: z.nullable(z.string()),
   moderated_at: z.nullable(z.string()),
-});
+}));
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 
 /** GET /admin/reviews.json?status — the reviews of one status (pending by default), oldest first, and each status's count. */
@@ -51,12 +52,12 @@ export const adminReviewApprove = defineAdminCall('content.manage', {
   response: success({ msg: z.string(), record: adminReviewSchema }),
 });
 
-export const reviewRejectSchema = z.object({
+export const reviewRejectSchema = lazySchema(() => z.object({
   reason: z.pipe(
     z.string({ error: 'Give the reason.' }).check(z.trim()),
     z.string().check(z.minLength(1, 'Give the reason.'), z.maxLength(REJECT_REASON_MAX, `At most ${REJECT_REASON_MAX} characters.`)),
   ),
-});
+}));
 
 /** POST /admin/reviews/:id/reject {reason} — never shown; the member reads the reason (audited). 404 for no such review; 409 once decided. */
 export const adminReviewReject = defineAdminCall('content.manage', {

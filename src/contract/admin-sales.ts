@@ -15,22 +15,23 @@ import { paginatorSchema } from './catalogue';
 import { success } from './envelope';
 import { orderLineVehicleSchema } from './garage';
 import { idParam, text } from './trade-fields';
+import { lazySchema } from '../domain/lazy-schema';
 
 /** 25 orders, returns or requests a page of a queue. */
 export const ADMIN_QUEUE_PAGE_SIZE = 25;
 
-export const pageField = z.optional(z.coerce.number({ error: 'Must be a number.' }).check(z.int('Must be a whole number.'), z.gte(1, 'Must be 1 or more.'), z.lte(100_000, 'Too large.')));
-const dateField = z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD.')));
-const orderNumberParam = z.string().check(z.regex(/^[A-Za-z0-9-]{1,40}$/, 'Not an order number.'));
+export const pageField = lazySchema(() => z.optional(z.coerce.number({ error: 'Must be a number.' }).check(z.int('Must be a whole number.'), z.gte(1, 'Must be 1 or more.'), z.lte(100_000, 'Too large.'))));
+const dateField = lazySchema(() => z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD.'))));
+const orderNumberParam = lazySchema(() => z.string().check(z.regex(/^[A-Za-z0-9-]{1,40}$/, 'Not an order number.')));
 
 export const ADMIN_ORDER_SORTS = ['created', 'number', 'total'] as const;
 /** The payment methods an order list may be filtered by: SPEC §9's, or 'none' (not paid). */
 export const ADMIN_PAYMENT_FILTERS = ['STRIPE_CARD', 'STRIPE_GOOGLE_PAY', 'STRIPE_APPLE_PAY', 'PAYPAL', 'none'] as const;
 
-export const orderStatusSchema = z.object({ id: z.int(), name: z.string(), color_rgba: z.string() });
+export const orderStatusSchema = lazySchema(() => z.object({ id: z.int(), name: z.string(), color_rgba: z.string() }));
 
 /** An order as the back office's list shows it. */
-export const adminOrderRowSchema = z.object({
+export const adminOrderRowSchema = lazySchema(() => z.object({
   number: z.string(),
   created: z.string(),
   status: orderStatusSchema,
@@ -40,7 +41,7 @@ export const adminOrderRowSchema = z.object({
   total: z.int(),
   payment_method: z.nullable(z.string()),
   lines: z.int(),
-});
+}));
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
 /** GET /admin/orders/list.json — search (number, e-mail, name, postcode, a part's Tag), filters, sort, page. */
@@ -61,9 +62,9 @@ export const adminOrderList = defineAdminCall('orders.read', {
   response: success({ records: z.array(adminOrderRowSchema), paginator: paginatorSchema }),
 });
 
-const addressSchema = z.record(z.string(), z.unknown());
+const addressSchema = lazySchema(() => z.record(z.string(), z.unknown()));
 
-export const adminOrderSchema = z.object({
+export const adminOrderSchema = lazySchema(() => z.object({
   number: z.string(),
   hash: z.string(),
   created: z.string(),
@@ -98,10 +99,10 @@ export const adminOrderSchema = z.object({
   next_steps: z.array(z.enum(FULFILMENT_STEPS)),
   /** What is left to refund (0 when nothing may be refunded or this role may not refund). */
   refundable: z.int(),
-});
+}));
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
-const numberParams = z.object({ number: orderNumberParam });
+const numberParams = lazySchema(() => z.object({ number: orderNumberParam }));
 
 /** GET /admin/orders/:number — an order's page: lines with their vehicles, payment, refunds, addresses, history. */
 export const adminOrder = defineAdminCall('orders.read', {
@@ -112,7 +113,7 @@ export const adminOrder = defineAdminCall('orders.read', {
   response: success({ order: adminOrderSchema }),
 });
 
-const orderAnswer = success({ msg: z.string(), order: adminOrderSchema });
+const orderAnswer = lazySchema(() => success({ msg: z.string(), order: adminOrderSchema }));
 
 /** POST /admin/orders/:number/pick — a paid order's parts are taken off the shelf. */
 export const adminOrderPick = defineAdminCall('orders.dispatch', {
@@ -155,8 +156,8 @@ export const adminOrderCancel = defineAdminCall('orders.manage', {
 });
 
 /** A refund's idempotency key: made once by the form, sent with every try of the same refund. */
-const idempotencyKeyField = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,80}$/, 'A refund key of 16 to 80 letters, digits, dashes or underscores.'));
-const amountField = z.int('Enter a whole number of pence.').check(z.gte(1, 'Enter an amount of at least £0.01.'), z.lte(100_000_000, 'Too large.'));
+const idempotencyKeyField = lazySchema(() => z.string().check(z.regex(/^[A-Za-z0-9_-]{16,80}$/, 'A refund key of 16 to 80 letters, digits, dashes or underscores.')));
+const amountField = lazySchema(() => z.int('Enter a whole number of pence.').check(z.gte(1, 'Enter an amount of at least £0.01.'), z.lte(100_000_000, 'Too large.')));
 
 /**
  * POST /admin/orders/:number/refund — refunds `amount` of a paid order through its provider.
@@ -176,7 +177,7 @@ export const adminOrderRefund = defineAdminCall('orders.manage', {
 // ---------------------------------------------------------------------------------------------
 // Returns
 
-export const adminReturnRowSchema = z.object({
+export const adminReturnRowSchema = lazySchema(() => z.object({
   id: z.int(),
   status: z.enum(RETURN_STATUSES),
   status_label: z.string(),
@@ -187,7 +188,7 @@ export const adminReturnRowSchema = z.object({
   customer: z.string(),
   created: z.string(),
   updated: z.string(),
-});
+}));
 
 /** GET /admin/returns/list.json — the returns queue, oldest first, of one status (or the open ones). */
 export const adminReturnList = defineAdminCall('returns.manage', {
@@ -200,7 +201,7 @@ export const adminReturnList = defineAdminCall('returns.manage', {
 
 export const RETURN_STEPS = ['approve', 'reject', 'in_transit', 'delivered', 'refund'] as const;
 
-export const adminReturnSchema = z.object({
+export const adminReturnSchema = lazySchema(() => z.object({
   ...adminReturnRowSchema.shape,
   email: z.string(),
   order_status: orderStatusSchema,
@@ -216,11 +217,11 @@ export const adminReturnSchema = z.object({
   next_steps: z.array(z.enum(RETURN_STEPS)),
   /** What a refund of this return would give back by default: the line's value, at most what is left. */
   refund_amount: z.int(),
-});
+}));
 export type AdminReturn = z.infer<typeof adminReturnSchema>;
 
-const idParams = z.object({ id: idParam });
-const returnAnswer = success({ msg: z.string(), return: adminReturnSchema });
+const idParams = lazySchema(() => z.object({ id: idParam }));
+const returnAnswer = lazySchema(() => success({ msg: z.string(), return: adminReturnSchema }));
 
 export const adminReturn = defineAdminCall('returns.manage', {
   method: 'GET',
@@ -298,7 +299,7 @@ export const adminReturnPhoto = defineAdminCall('returns.manage', {
 
 export const PART_REQUEST_CODES = ['new', 'searching', 'found', 'not_found'] as const;
 
-export const adminPartRequestSchema = z.object({
+export const adminPartRequestSchema = lazySchema(() => z.object({
   id: z.int(),
   status: z.object({ code: z.enum(PART_REQUEST_CODES), name: z.string(), color_rgba: z.string() }),
   car_reg: z.string(),
@@ -310,7 +311,7 @@ export const adminPartRequestSchema = z.object({
   created: z.string(),
   found_part: z.nullable(z.object({ id: z.int(), tag: z.string(), name: z.string(), price: z.int(), status: z.string(), url: z.string() })),
   next_steps: z.array(z.enum(['searching', 'found', 'not_found'])),
-});
+}));
 export type AdminPartRequest = z.infer<typeof adminPartRequestSchema>;
 
 export const adminPartRequestList = defineAdminCall('part-requests.manage', {

@@ -16,6 +16,7 @@ import { defineAdminCall } from './admin-access';
 import { paginatorSchema } from './catalogue';
 import { success } from './envelope';
 import { idParam, text } from './trade-fields';
+import { lazySchema } from '../domain/lazy-schema';
 
 /** 25 parts a page in the back office's stock list. */
 export const STOCK_PAGE_SIZE = 25;
@@ -25,11 +26,11 @@ export const PART_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 
 export const PART_STATUS_VALUES = ['available', 'reserved', 'sold', 'coming_soon'] as const;
 
-const pageQuery = z.optional(z.coerce.number({ error: 'Must be a number.' }).check(z.int('Must be a whole number.'), z.gte(1, 'Must be 1 or more.'), z.lte(100_000, 'Too large.')));
+const pageQuery = lazySchema(() => z.optional(z.coerce.number({ error: 'Must be a number.' }).check(z.int('Must be a whole number.'), z.gte(1, 'Must be 1 or more.'), z.lte(100_000, 'Too large.'))));
 /** A field the domain rules check: a number from a select, or text. */
-const loose = z.optional(z.union([z.number(), z.string().check(z.maxLength(4000, 'Too long.'))]));
+const loose = lazySchema(() => z.optional(z.union([z.number(), z.string().check(z.maxLength(4000, 'Too long.'))])));
 
-export const stockPartSummarySchema = z.object({
+export const stockPartSummarySchema = lazySchema(() => z.object({
   id: z.int(),
   tag: z.string(),
   stock_number: z.string(),
@@ -45,29 +46,29 @@ export const stockPartSummarySchema = z.object({
   /** The card-size picture, or null without one. */
   image: z.nullable(z.string()),
   updated_at: z.string(),
-});
+}));
 export type StockPartSummary = z.infer<typeof stockPartSummarySchema>;
 
-export const stockPhotoSchema = z.object({
+export const stockPhotoSchema = lazySchema(() => z.object({
   id: z.int(),
   position: z.int(),
   alt: z.string(),
   /** The thumbnail strip's size, for the form's previews. */
   thumb: z.string(),
   gallery: z.string(),
-});
+}));
 
-export const stockFitmentSchema = z.object({
+export const stockFitmentSchema = lazySchema(() => z.object({
   model_id: z.int(),
   model: z.string(),
   year_from: z.int(),
   year_to: z.int(),
   engine_code: z.nullable(z.string()),
   level: z.int(),
-});
+}));
 
 /** Everything of a part the form edits, and what it takes from its part type. */
-export const stockPartSchema = z.object({
+export const stockPartSchema = lazySchema(() => z.object({
   id: z.int(),
   tag: z.string(),
   stock_number: z.string(),
@@ -98,7 +99,7 @@ export const stockPartSchema = z.object({
   url: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
-});
+}));
 export type StockPart = z.infer<typeof stockPartSchema>;
 
 /** GET /admin/stock/reference.json — what the part form chooses from. */
@@ -146,7 +147,7 @@ export const adminStockPart = defineAdminCall('stock.read', {
 });
 
 /** The part form's fields (src/domain/stock-entry.ts PartFields, by id). */
-export const partBodySchema = z.object({
+export const partBodySchema = lazySchema(() => z.object({
   tag: loose,
   stock_number: loose,
   part_type_id: loose,
@@ -178,7 +179,7 @@ export const partBodySchema = z.object({
       }),
     ).check(z.maxLength(50, 'Too many fitments.')),
   ),
-});
+}));
 export type PartBody = z.infer<typeof partBodySchema>;
 
 /** POST /admin/stock/create — a new part, on sale at once (or coming soon). 422 names each field; a Tag in use is 'tag'. */
@@ -247,7 +248,7 @@ export const adminStockPhotoRemove = defineAdminCall('stock.manage', {
   response: success({ msg: z.string(), part: stockPartSchema }),
 });
 
-export const importProblemSchema = z.object({ line: z.int(), field: z.string(), message: z.string() });
+export const importProblemSchema = lazySchema(() => z.object({ line: z.int(), field: z.string(), message: z.string() }));
 
 /**
  * POST /admin/stock/import — the CSV file's text (docs/stock-import.md; at most 5,000 rows). Every

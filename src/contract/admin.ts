@@ -15,17 +15,18 @@ import { paginatorSchema } from './catalogue';
 import { defineAdminCall } from './admin-access';
 import { success } from './envelope';
 import { idParam, text } from './trade-fields';
+import { lazySchema } from '../domain/lazy-schema';
 
 /** 20 entries a page of the audit log, newest first. */
 export const AUDIT_LOG_PAGE_SIZE = 20;
 export const STAFF_PASSWORD_MIN_LENGTH = 12;
 
-const emailField = z.string().check(z.trim(), z.maxLength(254, 'At most 254 characters.'), z.email('Enter a valid email address.'));
-const roleField = z.enum(STAFF_ROLES, 'Choose a role: owner, sales, warehouse or content.');
-const codeField = z.string().check(z.maxLength(32, 'At most 32 characters.'));
+const emailField = lazySchema(() => z.string().check(z.trim(), z.maxLength(254, 'At most 254 characters.'), z.email('Enter a valid email address.')));
+const roleField = lazySchema(() => z.enum(STAFF_ROLES, 'Choose a role: owner, sales, warehouse or content.'));
+const codeField = lazySchema(() => z.string().check(z.maxLength(32, 'At most 32 characters.')));
 
 /** A member of staff as the back office shows them (never the password or TOTP secret). */
-export const staffRecordSchema = z.object({
+export const staffRecordSchema = lazySchema(() => z.object({
   id: z.int(),
   email: z.string(),
   name: z.string(),
@@ -35,17 +36,17 @@ export const staffRecordSchema = z.object({
   disabled_at: z.nullable(z.string()),
   created_at: z.string(),
   last_sign_in_at: z.nullable(z.string()),
-});
+}));
 export type StaffRecord = z.infer<typeof staffRecordSchema>;
 
 /** The signed-in member of staff and what their role may do: the screens hide the rest. */
-export const staffMeSchema = z.object({
+export const staffMeSchema = lazySchema(() => z.object({
   id: z.int(),
   name: z.string(),
   email: z.string(),
   role: z.enum(STAFF_ROLES),
   permissions: z.array(z.enum(PERMISSIONS)),
-});
+}));
 
 /**
  * POST /admin/sign-in — email and password. With an enrolled authenticator: `second_factor: true`
@@ -169,7 +170,7 @@ export const adminStaffDisable = defineAdminCall('staff.manage', {
   response: success({ msg: z.string(), record: staffRecordSchema }),
 });
 
-export const auditEntrySchema = z.object({
+export const auditEntrySchema = lazySchema(() => z.object({
   id: z.int(),
   /**
    * Null: no member of staff: done from the command line (`npm run admin:create`), or by the shop
@@ -184,7 +185,7 @@ export const auditEntrySchema = z.object({
   before: z.unknown(),
   after: z.unknown(),
   at: z.string(),
-});
+}));
 
 /** GET /admin/audit-log.json — the audit log, newest first, 20 a page, by staff and/or entity (owner). */
 export const adminAuditLog = defineAdminCall('audit.read', {

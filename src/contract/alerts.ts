@@ -17,8 +17,9 @@ import * as z from 'zod/mini';
 import { defineCall } from './define';
 import { success } from './envelope';
 import { idField, idParam, makeField, modelField, yearField } from './trade-fields';
+import { lazySchema } from '../domain/lazy-schema';
 
-export const alertSchema = z.object({
+export const alertSchema = lazySchema(() => z.object({
   id: z.int(),
   kind: z.enum(['search', 'vehicle']),
   label: z.string(),
@@ -29,7 +30,7 @@ export const alertSchema = z.object({
   push: z.boolean(),
   created: z.string(),
   last_message: z.nullable(z.string()),
-});
+}));
 export type Alert = z.infer<typeof alertSchema>;
 
 /** GET /alerts/getList.json — the member's alerts, newest first. */
@@ -37,7 +38,7 @@ export const getAlerts = defineCall({
   method: 'GET',
   path: '/alerts/getList.json',
   summary: "The signed-in member's new-stock alerts",
-  response: success({ records: z.array(alertSchema) }),
+  response: lazySchema(() => success({ records: z.array(alertSchema) })),
 });
 
 /**
@@ -49,7 +50,7 @@ export const createAlert = defineCall({
   method: 'POST',
   path: '/alerts/create',
   summary: 'Create a new-stock alert',
-  body: z
+  body: lazySchema(() => z
     .object({
       saved_search_id: z.optional(idField),
       garage_vehicle_id: z.optional(idField),
@@ -61,8 +62,8 @@ export const createAlert = defineCall({
         error: 'Choose a saved search, a garage vehicle or a vehicle.',
         path: ['saved_search_id'],
       }),
-    ),
-  response: success({ alert: alertSchema }),
+    )),
+  response: lazySchema(() => success({ alert: alertSchema })),
 });
 
 /** PATCH /alerts/{id} {push} — turns its push notifications on or off (the e-mail always goes). */
@@ -70,9 +71,9 @@ export const updateAlert = defineCall({
   method: 'PATCH',
   path: '/alerts/:id',
   summary: 'Turn push notifications of an alert on or off',
-  params: z.object({ id: idParam }),
-  body: z.object({ push: z.boolean() }),
-  response: success({ alert: alertSchema }),
+  params: lazySchema(() => z.object({ id: idParam })),
+  body: lazySchema(() => z.object({ push: z.boolean() })),
+  response: lazySchema(() => success({ alert: alertSchema })),
 });
 
 /** DELETE /alerts/{id} — stops it. */
@@ -80,11 +81,11 @@ export const deleteAlert = defineCall({
   method: 'DELETE',
   path: '/alerts/:id',
   summary: 'Delete an alert',
-  params: z.object({ id: idParam }),
-  response: success({ msg: z.string() }),
+  params: lazySchema(() => z.object({ id: idParam })),
+  response: lazySchema(() => success({ msg: z.string() })),
 });
 
-const tokenParam = z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{10,200}$/, 'Not an unsubscribe link of this shop.')) });
+const tokenParam = lazySchema(() => z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{10,200}$/, 'Not an unsubscribe link of this shop.')) }));
 
 /** GET /alerts/unsubscribe/{token}.json — what the mail's link would stop (no sign-in); 404 once stopped or for a forged token. */
 export const getUnsubscribe = defineCall({
@@ -92,7 +93,7 @@ export const getUnsubscribe = defineCall({
   path: '/alerts/unsubscribe/:token.json',
   summary: "The alert an e-mail's unsubscribe link names",
   params: tokenParam,
-  response: success({ label: z.string() }),
+  response: lazySchema(() => success({ label: z.string() })),
 });
 
 /** POST /alerts/unsubscribe/{token} — stops that alert; no sign-in and no CSRF token (the signed token is the authority). */
@@ -101,5 +102,5 @@ export const postUnsubscribe = defineCall({
   path: '/alerts/unsubscribe/:token',
   summary: "Stop an alert from its e-mail's link",
   params: tokenParam,
-  response: success({ msg: z.string() }),
+  response: lazySchema(() => success({ msg: z.string() })),
 });

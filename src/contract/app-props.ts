@@ -1,21 +1,22 @@
 import * as z from 'zod/mini';
 import { defineCall } from './define';
 import { success } from './envelope';
+import { lazySchema } from '../domain/lazy-schema';
 
 /**
  * App props of SPEC §3, in the page the server renders (its dehydrated query cache) so the first
  * render needs no call. Feature flags use the spec's numeric form: 1 enabled, 0 disabled.
  */
-export const featureFlagsSchema = z.object({
+export const featureFlagsSchema = lazySchema(() => z.object({
   'payments.paypal': z.union([z.literal(0), z.literal(1)]),
   'payments.stripe': z.union([z.literal(0), z.literal(1)]),
   discountThresholds: z.union([z.literal(0), z.literal(1)]),
   companyAccount: z.union([z.literal(0), z.literal(1)]),
   lowestPrice: z.union([z.literal(0), z.literal(1)]),
-});
+}));
 export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
 
-export const appPropsSchema = z.object({
+export const appPropsSchema = lazySchema(() => z.object({
   isProduction: z.boolean(),
   isGuest: z.boolean(),
   memberIdentifier: z.string(),
@@ -31,7 +32,7 @@ export const appPropsSchema = z.object({
   ga4MeasurementId: z.optional(z.string()),
   /** The visitor's cookie choice as the consent cookie holds it; absent: not chosen yet. */
   consent: z.optional(z.object({ analytics: z.boolean(), marketing: z.boolean() })),
-});
+}));
 export type AppProps = z.infer<typeof appPropsSchema>;
 
 export { CSRF_HEADER, CSRF_META_NAME } from './http';
@@ -44,5 +45,5 @@ export const getAppProps = defineCall({
   method: 'GET',
   path: '/app-props.json',
   summary: 'App props and the CSRF token of the current session',
-  response: success({ props: appPropsSchema, csrfToken: z.string() }),
+  response: lazySchema(() => success({ props: appPropsSchema, csrfToken: z.string() })),
 });

@@ -25,10 +25,11 @@ import { PAGE_SIZE } from '../domain/paginator';
 import { paginatorSchema } from './catalogue';
 import { defineCall } from './define';
 import { success } from './envelope';
+import { lazySchema } from '../domain/lazy-schema';
 
 const MAX_INTEGER = 2_147_483_647;
-const wholeNumber = z.coerce.number({ error: 'Must be a number.' }).check(z.refine(Number.isInteger, 'Must be a whole number.'));
-const slug = z.string().check(z.regex(/^[a-z0-9-]{1,80}$/, 'Lower-case letters, digits and dashes.'));
+const wholeNumber = lazySchema(() => z.coerce.number({ error: 'Must be a number.' }).check(z.refine(Number.isInteger, 'Must be a whole number.')));
+const slug = lazySchema(() => z.string().check(z.regex(/^[a-z0-9-]{1,80}$/, 'Lower-case letters, digits and dashes.')));
 
 /** SPEC §9's default page size. */
 export const ARTICLES_PAGE_SIZE = PAGE_SIZE.listing;
@@ -42,19 +43,19 @@ export const ARTICLE_IMAGE_SIZES = {
 export type ArticleImageSize = keyof typeof ARTICLE_IMAGE_SIZES;
 
 /** Query of GET /articles/listing.json; an empty tag or category is 'all'. */
-export const articleListQuerySchema = z.object({
+export const articleListQuerySchema = lazySchema(() => z.object({
   page: z._default(wholeNumber.check(z.gte(1, 'Must be 1 or more.'), z.lte(MAX_INTEGER, 'Too large.')), 1),
   tag: z.optional(z.union([z.literal(''), slug])),
   category: z.optional(z.union([z.literal(''), slug])),
-});
+}));
 export type ArticleListQuery = z.input<typeof articleListQuerySchema>;
 
 /** A tag or a category (SPEC §3: slug, name). */
-export const articleTermSchema = z.object({ slug: z.string(), name: z.string() });
+export const articleTermSchema = lazySchema(() => z.object({ slug: z.string(), name: z.string() }));
 export type ArticleTerm = z.infer<typeof articleTermSchema>;
 
 /** SPEC §3 Article, as the listing shows it. */
-export const articleSchema = z.object({
+export const articleSchema = lazySchema(() => z.object({
   id: z.int(),
   slug: z.string(),
   title: z.string(),
@@ -68,7 +69,7 @@ export const articleSchema = z.object({
   pretty_public_date: z.string(),
   article_tags: z.array(articleTermSchema),
   article_category: articleTermSchema,
-});
+}));
 export type Article = z.infer<typeof articleSchema>;
 
 /** GET /articles/listing.json — a page of published articles, newest first. */
@@ -77,7 +78,7 @@ export const listArticles = defineCall({
   path: '/articles/listing.json',
   summary: 'A page of published articles, by tag and category',
   query: articleListQuerySchema,
-  response: success({ paginator: paginatorSchema, articles: z.array(articleSchema), msg: z.string() }),
+  response: lazySchema(() => success({ paginator: paginatorSchema, articles: z.array(articleSchema), msg: z.string() })),
 });
 
 /** GET /article-tags/list.json — every tag, by name (the 'Filter by category' radio list). */
@@ -85,7 +86,7 @@ export const listArticleTags = defineCall({
   method: 'GET',
   path: '/article-tags/list.json',
   summary: 'The article tags',
-  response: success({ items: z.array(articleTermSchema) }),
+  response: lazySchema(() => success({ items: z.array(articleTermSchema) })),
 });
 
 /** GET /article-categories/list.json — every category in the tab bar's order (the screen adds 'All'). */
@@ -93,13 +94,13 @@ export const listArticleCategories = defineCall({
   method: 'GET',
   path: '/article-categories/list.json',
   summary: 'The article categories',
-  response: success({ items: z.array(articleTermSchema) }),
+  response: lazySchema(() => success({ items: z.array(articleTermSchema) })),
 });
 
-export const articleDetailSchema = z.extend(articleSchema, {
+export const articleDetailSchema = lazySchema(() => z.extend(articleSchema, {
   /** The article as sanitised HTML. */
   body: z.string(),
-});
+}));
 export type ArticleDetail = z.infer<typeof articleDetailSchema>;
 
 /** GET /articles/get/{slug}.json — one published article; 404 for an unknown or scheduled one. */
@@ -107,6 +108,6 @@ export const getArticle = defineCall({
   method: 'GET',
   path: '/articles/get/:slug.json',
   summary: 'One published article',
-  params: z.object({ slug }),
-  response: success({ article: articleDetailSchema }),
+  params: lazySchema(() => z.object({ slug })),
+  response: lazySchema(() => success({ article: articleDetailSchema })),
 });

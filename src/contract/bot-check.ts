@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import { defineCall } from './define';
 import { success } from './envelope';
+import { lazySchema } from '../domain/lazy-schema';
 
 /** The action the part request form's check is bound to; a token for another action is refused. */
 export const BOT_CHECK_ACTION = 'request_car_part';
@@ -16,7 +17,7 @@ export const BOT_CHECK_ACTION = 'request_car_part';
  * widget as its `challenge` (JSON.stringify of this object). The parameters are signed, so they
  * are passed on untouched, including any the schema does not name.
  */
-export const altchaChallengeSchema = z.object({
+export const altchaChallengeSchema = lazySchema(() => z.object({
   parameters: z.looseObject({
     algorithm: z.string(),
     nonce: z.string(),
@@ -30,13 +31,13 @@ export const altchaChallengeSchema = z.object({
     data: z.optional(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),
   }),
   signature: z.string(),
-});
+}));
 export type AltchaChallenge = z.infer<typeof altchaChallengeSchema>;
 
-export const botCheckChallengeSchema = z.discriminatedUnion('provider', [
+export const botCheckChallengeSchema = lazySchema(() => z.discriminatedUnion('provider', [
   success({ provider: z.literal('altcha'), challenge: altchaChallengeSchema }),
   success({ provider: z.literal('turnstile'), siteKey: z.string(), action: z.literal(BOT_CHECK_ACTION) }),
-]);
+]));
 export type BotCheckChallenge = z.infer<typeof botCheckChallengeSchema>;
 
 /**

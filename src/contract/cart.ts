@@ -30,6 +30,7 @@ import { PACKAGE_TYPES } from '../domain/cart-totals';
 import { TAG_PATTERN } from '../domain/validation';
 import { defineCall } from './define';
 import { success } from './envelope';
+import { lazySchema } from '../domain/lazy-schema';
 
 /** The largest id, page or amount the database holds (a PostgreSQL integer). */
 const MAX_INTEGER = 2_147_483_647;
@@ -37,15 +38,15 @@ const id = () => z.int().check(z.gte(1, 'Must be 1 or more.'), z.lte(MAX_INTEGER
 const tag = () => z.string().check(z.trim(), z.regex(TAG_PATTERN, 'Letters, digits and dashes only.'));
 
 /** SPEC §3 package types, smallest first: a cart ships as its largest (src/domain/cart-totals.ts). */
-export const packageTypeSchema = z.enum(PACKAGE_TYPES);
+export const packageTypeSchema = lazySchema(() => z.enum(PACKAGE_TYPES));
 export type PackageTypeName = z.infer<typeof packageTypeSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Addresses (SPEC §3 Address), as the cart and the addresses calls answer them
 
-export const addressTypeSchema = z.enum(['BILLING', 'DELIVERY', 'BOTH']);
+export const addressTypeSchema = lazySchema(() => z.enum(['BILLING', 'DELIVERY', 'BOTH']));
 
-export const addressSchema = z.object({
+export const addressSchema = lazySchema(() => z.object({
   id: z.int(),
   address_type: addressTypeSchema,
   first_name: z.string(),
@@ -61,20 +62,20 @@ export const addressSchema = z.object({
   phone: z.string(),
   country_id: z.int(),
   country: z.object({ name: z.string() }),
-});
+}));
 export type Address = z.infer<typeof addressSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // The cart (SPEC §3 Cart, Cart product)
 
-export const availableWarrantySchema = z.object({
+export const availableWarrantySchema = lazySchema(() => z.object({
   id: z.int(),
   name: z.string(),
   /** Net price in pence (0 = free). */
   value: z.int(),
   gross_price: z.int(),
   is_default: z.boolean(),
-});
+}));
 export type AvailableWarranty = z.infer<typeof availableWarrantySchema>;
 
 /**
@@ -85,7 +86,7 @@ export type AvailableWarranty = z.infer<typeof availableWarrantySchema>;
  * customer must remove it (DELETE /carts/delete-item/{id}) before create-order succeeds. A
  * reservation that lapses puts the part back on sale and the line becomes 'available' again.
  */
-export const cartProductSchema = z.object({
+export const cartProductSchema = lazySchema(() => z.object({
   /** The line's id: what DELETE /carts/delete-item/{id} takes. */
   id: z.int(),
   tag: z.string(),
@@ -129,10 +130,10 @@ export const cartProductSchema = z.object({
    * says.
    */
   hold_seconds_left: z.nullable(z.int()),
-});
+}));
 export type CartProduct = z.infer<typeof cartProductSchema>;
 
-export const cartMemberSchema = z.object({
+export const cartMemberSchema = lazySchema(() => z.object({
   id: z.int(),
   is_guest: z.boolean(),
   first_name: z.string(),
@@ -141,9 +142,9 @@ export const cartMemberSchema = z.object({
   /** The member's loyalty level (SPEC §3 discount threshold), null below the first paying one or
    *  when the discountThresholds flag is off. */
   discount_threshold: z.nullable(z.object({ id: z.int(), name: z.string(), discount: z.number() })),
-});
+}));
 
-export const cartSchema = z.object({
+export const cartSchema = lazySchema(() => z.object({
   cart_products: z.array(cartProductSchema),
   /** Lines still for sale (gone lines excluded). */
   total_quantity: z.int(),
@@ -187,7 +188,7 @@ export const cartSchema = z.object({
   member: z.nullable(cartMemberSchema),
   /** Tags of lines that are gone (see cartProductSchema), for a notice. */
   gone_tags: z.array(z.string()),
-});
+}));
 export type Cart = z.infer<typeof cartSchema>;
 
 /** A cart's amounts (cartTotals' figures as the answer carries them). */
@@ -236,7 +237,7 @@ export const getCart = defineCall({
   method: 'GET',
   path: '/carts/get-cart',
   summary: 'The current cart',
-  response: success({ cart: cartSchema }),
+  response: lazySchema(() => success({ cart: cartSchema })),
 });
 
 /**
@@ -251,14 +252,14 @@ export const addCartItem = defineCall({
   method: 'POST',
   path: '/carts/add-item',
   summary: 'Add a part to the cart',
-  body: z.object({
+  body: lazySchema(() => z.object({
     product: z.object({
       tag: tag(),
       warranty_id: z.optional(z.nullable(id())),
       quantity: z._default(z.literal(1, 'A used part is one item: the quantity is 1.'), 1),
     }),
-  }),
-  response: success({ cart: cartSchema, msg: z.string() }),
+  })),
+  response: lazySchema(() => success({ cart: cartSchema, msg: z.string() })),
 });
 
 /**
@@ -270,18 +271,18 @@ export const updateCartItem = defineCall({
   method: 'PATCH',
   path: '/carts/update-item',
   summary: 'Change the warranty (or quantity) of a cart line',
-  body: z.object({
+  body: lazySchema(() => z.object({
     product: z.object({
       tag: tag(),
       quantity: z.optional(z.int()),
       warranty_id: z.optional(id()),
     }),
-  }),
-  response: success({ cart: cartSchema, message: z.string() }),
+  })),
+  response: lazySchema(() => success({ cart: cartSchema, message: z.string() })),
 });
 
 /** A cart line's id in the path (its id in cart_products). */
-const lineIdParams = z.object({ id: z.coerce.number().check(z.int('Must be a whole number.'), z.gte(1, 'Must be 1 or more.'), z.lte(MAX_INTEGER, 'Too large.')) });
+const lineIdParams = lazySchema(() => z.object({ id: z.coerce.number().check(z.int('Must be a whole number.'), z.gte(1, 'Must be 1 or more.'), z.lte(MAX_INTEGER, 'Too large.')) }));
 
 /** DELETE /carts/delete-item/{id} — removes a line (its id in cart_products); 404 for a line of another cart. */
 export const deleteCartItem = defineCall({
@@ -289,7 +290,7 @@ export const deleteCartItem = defineCall({
   path: '/carts/delete-item/:id',
   summary: 'Remove a line from the cart',
   params: lineIdParams,
-  response: success({ cart: cartSchema, message: z.string() }),
+  response: lazySchema(() => success({ cart: cartSchema, message: z.string() })),
 });
 
 /**
@@ -304,46 +305,46 @@ export const holdCartItemAgain = defineCall({
   path: '/carts/hold-again/:id',
   summary: 'Hold a cart line’s part again',
   params: lineIdParams,
-  response: success({ cart: cartSchema, msg: z.string() }),
+  response: lazySchema(() => success({ cart: cartSchema, msg: z.string() })),
 });
 
 // ---------------------------------------------------------------------------------------------
 // Regions and deliveries
 
-export const regionSchema = z.object({
+export const regionSchema = lazySchema(() => z.object({
   id: z.int(),
   name: z.string(),
   country_id: z.int(),
   region_group_id: z.int(),
   /** SPEC §9: UK regions (ids 1 to 7) take a postcode; others count as valid without one. */
   is_uk: z.boolean(),
-});
+}));
 export type Region = z.infer<typeof regionSchema>;
 
-export const regionGroupSchema = z.object({
+export const regionGroupSchema = lazySchema(() => z.object({
   id: z.int(),
   name: z.string(),
   regions: z.array(regionSchema),
-});
+}));
 
-export const deliverySchema = z.object({
+export const deliverySchema = lazySchema(() => z.object({
   id: z.int(),
   name: z.string(),
   type: z.enum(['custom', 'courier', 'personal_pickup']),
   /** Comma-separated postcode prefixes the delivery is limited to; '' serves every postcode. */
   postcodes: z.string(),
   description: z.string(),
-});
+}));
 export type Delivery = z.infer<typeof deliverySchema>;
 
-export const deliveryPriceSchema = z.object({
+export const deliveryPriceSchema = lazySchema(() => z.object({
   id: z.int(),
   /** Net price in pence. */
   price: z.int(),
   gross_price: z.int(),
   /** The delivery's name. */
   name: z.string(),
-});
+}));
 export type DeliveryPrice = z.infer<typeof deliveryPriceSchema>;
 
 /**
@@ -357,7 +358,7 @@ export const getAvailableDeliveryPrices = defineCall({
   method: 'GET',
   path: '/carts/get-available-delivery-prices',
   summary: 'Regions, deliveries and the delivery prices for the cart',
-  response: success({
+  response: lazySchema(() => success({
     deliveries: z.array(deliverySchema),
     deliveryPrices: z.record(z.string(), z.record(z.string(), deliveryPriceSchema)),
     regions: z.array(regionSchema),
@@ -365,7 +366,7 @@ export const getAvailableDeliveryPrices = defineCall({
     partTypePackage: packageTypeSchema,
     /** SPEC §9 default region (1). */
     defaultRegionId: z.int(),
-  }),
+  })),
 });
 
 /**
@@ -379,8 +380,8 @@ export const validatePostcode = defineCall({
   method: 'POST',
   path: '/carts/validate-postcode',
   summary: 'Check a delivery postcode against a region',
-  body: z.object({ region_id: id(), region_postcode: z._default(z.string().check(z.maxLength(15, 'At most 15 characters.')), '') }),
-  response: success({ msg: z.string(), postcodeMatching: z.nullable(z.object({ id: z.int(), name: z.string() })) }),
+  body: lazySchema(() => z.object({ region_id: id(), region_postcode: z._default(z.string().check(z.maxLength(15, 'At most 15 characters.')), '') })),
+  response: lazySchema(() => success({ msg: z.string(), postcodeMatching: z.nullable(z.object({ id: z.int(), name: z.string() })) })),
 });
 
 /**
@@ -395,7 +396,7 @@ export const updateRegionAndDelivery = defineCall({
   method: 'PATCH',
   path: '/carts/update-region-and-delivery',
   summary: 'Choose the region, postcode and delivery; remove the discount code',
-  body: z.object({
+  body: lazySchema(() => z.object({
     region_id: z.optional(id()),
     region_postcode: z.optional(z.string().check(z.maxLength(15, 'At most 15 characters.'))),
     delivery_id: z.optional(z.nullable(id())),
@@ -404,8 +405,8 @@ export const updateRegionAndDelivery = defineCall({
     package_type: z.optional(z.nullable(z.string())),
     delivery_price_id: z.optional(z.nullable(z.int())),
     delivery_name: z.optional(z.nullable(z.string())),
-  }),
-  response: success({ cart: cartSchema, msg: z.string() }),
+  })),
+  response: lazySchema(() => success({ cart: cartSchema, msg: z.string() })),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -414,12 +415,12 @@ export const updateRegionAndDelivery = defineCall({
 /** SPEC §9 payment methods, with the ids check-code's payment_type_id and the commission use. */
 export const PAYMENT_TYPE_IDS = { STRIPE_CARD: 1, STRIPE_GOOGLE_PAY: 2, STRIPE_APPLE_PAY: 3, PAYPAL: 4 } as const;
 
-export const discountCodeSchema = z.object({
+export const discountCodeSchema = lazySchema(() => z.object({
   id: z.int(),
   display_name: z.string(),
   /** What it takes off this cart now, VAT included, in pence. */
   amount: z.int(),
-});
+}));
 
 /**
  * POST /discount-codes/check-code.json — checks a code (case and spaces ignored) against this
@@ -435,10 +436,10 @@ export const checkDiscountCode = defineCall({
   method: 'POST',
   path: '/discount-codes/check-code.json',
   summary: 'Apply a discount code to the cart',
-  body: z.object({
+  body: lazySchema(() => z.object({
     code: z.string().check(z.maxLength(40, 'At most 40 characters.')),
     delivery_id: z.optional(z.nullable(z.int())),
     payment_type_id: z.optional(z.nullable(z.int())),
-  }),
-  response: success({ msg: z.string(), discountCode: discountCodeSchema, cart: cartSchema }),
+  })),
+  response: lazySchema(() => success({ msg: z.string(), discountCode: discountCodeSchema, cart: cartSchema })),
 });

@@ -14,6 +14,7 @@ import { billingShape, formShape, shippingShape } from '../domain/checkout-form'
 import { addressSchema, cartSchema } from './cart';
 import { defineCall } from './define';
 import { success } from './envelope';
+import { lazySchema } from '../domain/lazy-schema';
 
 // ---------------------------------------------------------------------------------------------
 // The addresses step
@@ -55,7 +56,7 @@ export const updateShipping = defineCall({
   path: '/carts/update-shipping',
   summary: 'Addresses step: member, guest or registration, and the addresses',
   body: updateShippingBodySchema,
-  response: success({
+  response: lazySchema(() => success({
     msg: z.string(),
     cart: cartSchema,
     id: z.int(),
@@ -63,10 +64,10 @@ export const updateShipping = defineCall({
     last_name: z.string(),
     is_guest: z.boolean(),
     signed_in: z.boolean(),
-  }),
+  })),
 });
 
-export const recentMemberSchema = z.object({
+export const recentMemberSchema = lazySchema(() => z.object({
   id: z.int(),
   email: z.string(),
   first_name: z.string(),
@@ -75,7 +76,7 @@ export const recentMemberSchema = z.object({
   is_guest: z.boolean(),
   same_shipping_address: z.boolean(),
   member_profile: z.object({ mobile: z.string(), phone: z.string(), company_name: z.string(), vat_no: z.string() }),
-});
+}));
 
 /**
  * GET /addresses/get-recent — what the addresses form starts from: the signed-in member (or the
@@ -85,13 +86,13 @@ export const getRecentAddresses = defineCall({
   method: 'GET',
   path: '/addresses/get-recent',
   summary: 'The member and the billing and delivery addresses last used',
-  response: success({
+  response: lazySchema(() => success({
     data: z.object({
       member: z.nullable(recentMemberSchema),
       billing_address: z.nullable(addressSchema),
       delivery_address: z.nullable(addressSchema),
     }),
-  }),
+  })),
 });
 
 /** GET /countries/get-list — `data` maps a country id to its name; 235 is United Kingdom. */
@@ -99,10 +100,10 @@ export const getCountries = defineCall({
   method: 'GET',
   path: '/countries/get-list',
   summary: 'Countries for the address forms',
-  response: success({ data: z.record(z.string(), z.string()) }),
+  response: lazySchema(() => success({ data: z.record(z.string(), z.string()) })),
 });
 
-export const lookedUpAddressSchema = z.object({
+export const lookedUpAddressSchema = lazySchema(() => z.object({
   address1: z.string(),
   address2: z.string(),
   address3: z.string(),
@@ -110,7 +111,7 @@ export const lookedUpAddressSchema = z.object({
   county: z.string(),
   postcode: z.string(),
   country_id: z.int(),
-});
+}));
 export type LookedUpAddress = z.infer<typeof lookedUpAddressSchema>;
 
 /**
@@ -124,8 +125,8 @@ export const lookupAddresses = defineCall({
   method: 'GET',
   path: '/addresses/lookup',
   summary: 'Addresses at a UK postcode',
-  query: z.object({ postcode: z.string().check(z.maxLength(15, 'At most 15 characters.')) }),
-  response: success({ postcode: z.string(), addresses: z.array(lookedUpAddressSchema) }),
+  query: lazySchema(() => z.object({ postcode: z.string().check(z.maxLength(15, 'At most 15 characters.')) })),
+  response: lazySchema(() => success({ postcode: z.string(), addresses: z.array(lookedUpAddressSchema) })),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -147,14 +148,14 @@ export const createOrder = defineCall({
   method: 'PATCH',
   path: '/carts/create-order',
   summary: 'Create the order from the cart',
-  response: success({
+  response: lazySchema(() => success({
     msg: z.string(),
     redirect: z.string(),
     order: z.object({ number: z.string(), hash: z.string(), to_pay: z.int() }),
-  }),
+  })),
 });
 
-export const orderProductSchema = z.object({
+export const orderProductSchema = lazySchema(() => z.object({
   id: z.int(),
   tag: z.string(),
   name: z.string(),
@@ -167,10 +168,10 @@ export const orderProductSchema = z.object({
   warranty_gross_price: z.int(),
   value: z.int(),
   gross_value: z.int(),
-});
+}));
 
 /** SPEC §3 Order, with everything the order-created page shows. */
-export const createdOrderSchema = z.object({
+export const createdOrderSchema = lazySchema(() => z.object({
   number: z.string(),
   hash: z.string(),
   /** ISO 8601. */
@@ -198,7 +199,7 @@ export const createdOrderSchema = z.object({
   hold_expires_at: z.string(),
   /** What happens next, paragraphs of plain text. */
   next_steps: z.array(z.string()),
-});
+}));
 export type CreatedOrder = z.infer<typeof createdOrderSchema>;
 
 /**
@@ -209,8 +210,8 @@ export const getCreatedOrder = defineCall({
   method: 'GET',
   path: '/orders/created/:hash',
   summary: 'An order just created, for its owner',
-  params: z.object({ hash: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,64}$/, 'Not an order reference.')) }),
-  response: success({ order: createdOrderSchema }),
+  params: lazySchema(() => z.object({ hash: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,64}$/, 'Not an order reference.')) })),
+  response: lazySchema(() => success({ order: createdOrderSchema })),
 });
 
 /** Re-exported so a screen importing the checkout calls has the shared shapes at hand. */

@@ -6,15 +6,16 @@
  * so the browser bundles only the schemas a screen uses (the home route has a 110 KB budget).
  */
 import * as z from 'zod/mini';
+import { lazySchema } from '../domain/lazy-schema';
 
-export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+export const fieldErrorsSchema = lazySchema(() => z.record(z.string(), z.array(z.string())));
 export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 
-export const failureSchema = z.object({
+export const failureSchema = lazySchema(() => z.object({
   success: z.literal(false),
   msg: z.string(),
   errors: z.optional(fieldErrorsSchema),
-});
+}));
 export type Failure = z.infer<typeof failureSchema>;
 
 /** A success envelope: `{ success: true, ...fields }`. */

@@ -22,9 +22,10 @@ import { compatibilityLevelSchema } from './catalogue';
 import { defineCall } from './define';
 import { success } from './envelope';
 import { idParam, makeField, modelField, vrnField, yearField } from './trade-fields';
+import { lazySchema } from '../domain/lazy-schema';
 
 /** A garage vehicle. `label` is how screens name it ('AB12CDE · 2012 Ford Focus Mk3'). */
-export const garageVehicleSchema = z.object({
+export const garageVehicleSchema = lazySchema(() => z.object({
   id: z.int(),
   vrn: z.nullable(z.string()),
   make: z.string(),
@@ -37,7 +38,7 @@ export const garageVehicleSchema = z.object({
   alert_id: z.nullable(z.int()),
   /** For the home page's one-tap search: part-search's parameters for this vehicle. */
   search: z.object({ vrn: z.optional(z.string()), make: z.optional(z.string()), model: z.optional(z.string()), year: z.optional(z.int()) }),
-});
+}));
 export type GarageVehicle = z.infer<typeof garageVehicleSchema>;
 
 /** GET /garage/getList.json — the member's vehicles, oldest first, and which is current. */
@@ -45,7 +46,7 @@ export const getGarage = defineCall({
   method: 'GET',
   path: '/garage/getList.json',
   summary: "The signed-in member's garage",
-  response: success({ vehicles: z.array(garageVehicleSchema), current_id: z.nullable(z.int()) }),
+  response: lazySchema(() => success({ vehicles: z.array(garageVehicleSchema), current_id: z.nullable(z.int()) })),
 });
 
 /**
@@ -58,7 +59,7 @@ export const addGarageVehicle = defineCall({
   method: 'POST',
   path: '/garage/add',
   summary: 'Add a vehicle to the garage',
-  body: z
+  body: lazySchema(() => z
     .object({
       vrn: z.optional(vrnField),
       make: z.optional(makeField),
@@ -66,8 +67,8 @@ export const addGarageVehicle = defineCall({
       year: z.optional(yearField),
       current: z.optional(z.boolean()),
     })
-    .check(z.refine((b) => Boolean(b.vrn || b.make), { error: 'Enter a registration or choose a make.', path: ['vrn'] })),
-  response: success({ vehicle: garageVehicleSchema }),
+    .check(z.refine((b) => Boolean(b.vrn || b.make), { error: 'Enter a registration or choose a make.', path: ['vrn'] }))),
+  response: lazySchema(() => success({ vehicle: garageVehicleSchema })),
 });
 
 /** DELETE /garage/{id} — removes it (and its alert); when it was current, no vehicle is current. */
@@ -75,8 +76,8 @@ export const removeGarageVehicle = defineCall({
   method: 'DELETE',
   path: '/garage/:id',
   summary: 'Remove a vehicle from the garage',
-  params: z.object({ id: idParam }),
-  response: success({ msg: z.string() }),
+  params: lazySchema(() => z.object({ id: idParam })),
+  response: lazySchema(() => success({ msg: z.string() })),
 });
 
 /** POST /garage/{id}/current — makes it the current vehicle. */
@@ -84,8 +85,8 @@ export const setCurrentVehicle = defineCall({
   method: 'POST',
   path: '/garage/:id/current',
   summary: 'Make a garage vehicle the current one',
-  params: z.object({ id: idParam }),
-  response: success({ vehicle: garageVehicleSchema }),
+  params: lazySchema(() => z.object({ id: idParam })),
+  response: lazySchema(() => success({ vehicle: garageVehicleSchema })),
 });
 
 /**
@@ -97,17 +98,17 @@ export const putSavedVrn = defineCall({
   method: 'PUT',
   path: '/garage/saved-vrn',
   summary: "Save the member's VRN: it becomes the garage's current vehicle",
-  body: z.object({ vrn: z.union([z.literal(''), vrnField]) }),
-  response: success({ vehicle: z.nullable(garageVehicleSchema) }),
+  body: lazySchema(() => z.object({ vrn: z.union([z.literal(''), vrnField]) })),
+  response: lazySchema(() => success({ vehicle: z.nullable(garageVehicleSchema) })),
 });
 
-const tagsParam = z.pipe(
+const tagsParam = lazySchema(() => z.pipe(
   z.string().check(z.regex(/^[A-Za-z0-9-]{1,40}(,[A-Za-z0-9-]{1,40}){0,99}$/, 'Up to 100 Tags, comma-separated.')),
   z.pipe(
     z.transform((s: string) => s.split(',')),
     z.array(z.string().check(z.regex(TAG_PATTERN))),
   ),
-);
+));
 
 /**
  * GET /garage/compatibility.json?tags=P1,P2&vehicle= — how each part fits the current vehicle
@@ -119,8 +120,8 @@ export const getGarageCompatibility = defineCall({
   method: 'GET',
   path: '/garage/compatibility.json',
   summary: 'Compatibility of parts with the current garage vehicle',
-  query: z.object({ tags: tagsParam, vehicle: z.optional(idParam) }),
-  response: success({
+  query: lazySchema(() => z.object({ tags: tagsParam, vehicle: z.optional(idParam) })),
+  response: lazySchema(() => success({
     vehicle: z.nullable(garageVehicleSchema),
     levels: z.array(
       z.object({
@@ -130,16 +131,16 @@ export const getGarageCompatibility = defineCall({
         CompatibilityBadgeClass: z.enum(['unknown', 'exact', 'likely', 'optional', '']),
       }),
     ),
-  }),
+  })),
 });
 
 /** The vehicle an order line was bought for and the fit shown then (order list lines, additive). */
-export const orderLineVehicleSchema = z.object({
+export const orderLineVehicleSchema = lazySchema(() => z.object({
   vrn: z.nullable(z.string()),
   make: z.string(),
   model: z.nullable(z.string()),
   year: z.nullable(z.int()),
   label: z.string(),
   CompatabilityLevel: compatibilityLevelSchema,
-});
+}));
 export type OrderLineVehicle = z.infer<typeof orderLineVehicleSchema>;

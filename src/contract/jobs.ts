@@ -34,12 +34,13 @@ import { PAGE_SIZE } from '../domain/paginator';
 import { paginatorSchema } from './catalogue';
 import { defineCall } from './define';
 import { success } from './envelope';
+import { lazySchema } from '../domain/lazy-schema';
 
 const MAX_INTEGER = 2_147_483_647;
 const noControlCharacters = z.refine<string>((s) => !/\p{Cc}/u.test(s), 'Letters, digits and punctuation only.');
-const wholeNumber = z.coerce.number({ error: 'Must be a number.' }).check(z.refine(Number.isInteger, 'Must be a whole number.'));
-const optionalId = z.optional(wholeNumber.check(z.gte(0, 'Must be 0 or more.'), z.lte(MAX_INTEGER, 'Too large.')));
-const idParam = wholeNumber.check(z.gte(1, 'Must be 1 or more.'), z.lte(MAX_INTEGER, 'Too large.'));
+const wholeNumber = lazySchema(() => z.coerce.number({ error: 'Must be a number.' }).check(z.refine(Number.isInteger, 'Must be a whole number.')));
+const optionalId = lazySchema(() => z.optional(wholeNumber.check(z.gte(0, 'Must be 0 or more.'), z.lte(MAX_INTEGER, 'Too large.'))));
+const idParam = lazySchema(() => wholeNumber.check(z.gte(1, 'Must be 1 or more.'), z.lte(MAX_INTEGER, 'Too large.')));
 
 /** SPEC §9: 3 jobs a page. */
 export const JOBS_PAGE_SIZE = PAGE_SIZE.jobs;
@@ -58,18 +59,18 @@ export const JOB_SORT_OPTIONS = [
 ] as const;
 
 /** Query of GET /jobs/list.json. */
-export const jobListQuerySchema = z.object({
+export const jobListQuerySchema = lazySchema(() => z.object({
   category: optionalId,
   location: optionalId,
   keyword: z.optional(z.string().check(z.trim(), z.maxLength(JOB_KEYWORD_MAX, `At most ${JOB_KEYWORD_MAX} characters.`), noControlCharacters)),
   sort: z._default(z.enum(['created']), 'created'),
   direction: z._default(z.pipe(z.string().check(z.toUpperCase()), z.enum(['ASC', 'DESC'])), 'DESC'),
   page: z._default(idParam, 1),
-});
+}));
 export type JobListQuery = z.input<typeof jobListQuerySchema>;
 
 /** SPEC §3 Job, as a card of the listing and the featured block. */
-export const jobSchema = z.object({
+export const jobSchema = lazySchema(() => z.object({
   id: z.int(),
   title: z.string(),
   slug: z.string(),
@@ -90,7 +91,7 @@ export const jobSchema = z.object({
   pretty_created: z.string(),
   expires: z.nullable(z.string()),
   featured: z.boolean(),
-});
+}));
 export type Job = z.infer<typeof jobSchema>;
 
 /** GET /jobs/list.json — a page of open jobs; `msg` is '' unless the page is empty. */
@@ -99,7 +100,7 @@ export const listJobs = defineCall({
   path: '/jobs/list.json',
   summary: 'A page of open jobs, filtered and sorted',
   query: jobListQuerySchema,
-  response: success({ items: z.array(jobSchema), paginator: paginatorSchema, msg: z.string() }),
+  response: lazySchema(() => success({ items: z.array(jobSchema), paginator: paginatorSchema, msg: z.string() })),
 });
 
 /** GET /jobs/featured.json — the featured open jobs, newest first; `msg` is '' unless there are none. */
@@ -107,11 +108,11 @@ export const featuredJobs = defineCall({
   method: 'GET',
   path: '/jobs/featured.json',
   summary: 'The featured open jobs',
-  response: success({ items: z.array(jobSchema), msg: z.string() }),
+  response: lazySchema(() => success({ items: z.array(jobSchema), msg: z.string() })),
 });
 
 /** A category of the side list; `count` is how many open jobs it has. */
-export const jobCategorySchema = z.object({ id: z.int(), name: z.string(), slug: z.string(), count: z.int() });
+export const jobCategorySchema = lazySchema(() => z.object({ id: z.int(), name: z.string(), slug: z.string(), count: z.int() }));
 export type JobCategory = z.infer<typeof jobCategorySchema>;
 
 /** GET /job-categories/list.json — every category, by name (the screen adds 'All jobs'). */
@@ -119,10 +120,10 @@ export const listJobCategories = defineCall({
   method: 'GET',
   path: '/job-categories/list.json',
   summary: 'The job categories',
-  response: success({ items: z.array(jobCategorySchema) }),
+  response: lazySchema(() => success({ items: z.array(jobCategorySchema) })),
 });
 
-export const jobLocationSchema = z.object({ id: z.int(), name: z.string() });
+export const jobLocationSchema = lazySchema(() => z.object({ id: z.int(), name: z.string() }));
 export type JobLocation = z.infer<typeof jobLocationSchema>;
 
 /** GET /jobs/locations.json — every location, by name. */
@@ -130,14 +131,14 @@ export const listJobLocations = defineCall({
   method: 'GET',
   path: '/jobs/locations.json',
   summary: 'The job locations',
-  response: success({ data: z.array(jobLocationSchema) }),
+  response: lazySchema(() => success({ data: z.array(jobLocationSchema) })),
 });
 
 /** One job's page: the card's fields plus the whole advert and how to apply (sanitised HTML). */
-export const jobDetailSchema = z.extend(jobSchema, {
+export const jobDetailSchema = lazySchema(() => z.extend(jobSchema, {
   description_html: z.string(),
   how_to_apply: z.string(),
-});
+}));
 export type JobDetail = z.infer<typeof jobDetailSchema>;
 
 /** GET /jobs/get/{id}.json — one open job; 404 for an unknown or expired one. */
@@ -145,8 +146,8 @@ export const getJob = defineCall({
   method: 'GET',
   path: '/jobs/get/:id.json',
   summary: 'One open job with its whole advert',
-  params: z.object({ id: idParam }),
-  response: success({ job: jobDetailSchema }),
+  params: lazySchema(() => z.object({ id: idParam })),
+  response: lazySchema(() => success({ job: jobDetailSchema })),
 });
 
 /** The CV's largest size: 5 MB. */
@@ -176,6 +177,6 @@ export const applyForJob = defineCall({
   method: 'POST',
   path: '/jobs/apply/:id.json',
   summary: 'Apply for a job with a CV (multipart/form-data)',
-  params: z.object({ id: idParam }),
-  response: success({ msg: z.string() }),
+  params: lazySchema(() => z.object({ id: idParam })),
+  response: lazySchema(() => success({ msg: z.string() })),
 });

@@ -10,9 +10,10 @@
 import * as z from 'zod/mini';
 import { defineCall } from './define';
 import { success } from './envelope';
+import { lazySchema } from '../domain/lazy-schema';
 
 /** SPEC §3 Discount threshold: a level from amount_from up to (not including) amount_to. */
-export const discountThresholdSchema = z.object({
+export const discountThresholdSchema = lazySchema(() => z.object({
   id: z.int(),
   name: z.string(),
   /** The level's colour for the thresholds bar and the table, e.g. 'rgba(142, 148, 155, 1)'. */
@@ -24,7 +25,7 @@ export const discountThresholdSchema = z.object({
   amount_from: z.int(),
   /** Null for the last level, which has no upper bound. */
   amount_to: z.nullable(z.int()),
-});
+}));
 export type DiscountThresholdRecord = z.infer<typeof discountThresholdSchema>;
 
 /**
@@ -35,7 +36,7 @@ export const getDiscountThresholds = defineCall({
   method: 'GET',
   path: '/discount-thresholds/get-all.json',
   summary: 'The loyalty levels, lowest first',
-  response: success({ thresholds: z.array(discountThresholdSchema) }),
+  response: lazySchema(() => success({ thresholds: z.array(discountThresholdSchema) })),
 });
 
 /**
@@ -47,14 +48,14 @@ export const getDiscountThresholds = defineCall({
  * - `percent`: how far the turnover has come from the current level's start to the next level's
  *   (0 to 100, whole; 100 at the top), what the progress bar fills.
  */
-export const memberProgressSchema = z.object({
+export const memberProgressSchema = lazySchema(() => z.object({
   discountThresholds: z.array(discountThresholdSchema),
   percent: z.int(),
   remaining: z.int(),
   turnover: z.int(),
   currentThresholdId: z.nullable(z.int()),
   nextThresholdId: z.nullable(z.int()),
-});
+}));
 export type MemberProgress = z.infer<typeof memberProgressSchema>;
 
 /**
@@ -67,18 +68,18 @@ export const getMemberProgress = defineCall({
   method: 'GET',
   path: '/discount-thresholds/get-member-progress/:memberId',
   summary: "The signed-in member's progress through the loyalty levels",
-  params: z.object({ memberId: z.coerce.number({ error: 'Must be a number.' }).check(z.int('Must be a whole number.'), z.gte(1, 'Must be 1 or more.'), z.lte(2_147_483_647, 'Too large.')) }),
-  response: success({ data: memberProgressSchema }),
+  params: lazySchema(() => z.object({ memberId: z.coerce.number({ error: 'Must be a number.' }).check(z.int('Must be a whole number.'), z.gte(1, 'Must be 1 or more.'), z.lte(2_147_483_647, 'Too large.')) })),
+  response: lazySchema(() => success({ data: memberProgressSchema })),
 });
 
 /**
  * The loyalty page's texts (SPEC §3 'Loyalty statics'): trusted HTML written by the shop (seed
  * data server/seed/data/loyalty.json), drawn above and below the progress and the table.
  */
-export const loyaltyStaticsSchema = z.object({
+export const loyaltyStaticsSchema = lazySchema(() => z.object({
   loyalty_discounts_top_text: z.string(),
   loyalty_discounts_bottom_text: z.string(),
-});
+}));
 export type LoyaltyStatics = z.infer<typeof loyaltyStaticsSchema>;
 
 /** GET /static-contents/get-discount-thresholds-statics.json — public; 404 with the flag off. */
@@ -86,5 +87,5 @@ export const getDiscountThresholdStatics = defineCall({
   method: 'GET',
   path: '/static-contents/get-discount-thresholds-statics.json',
   summary: "The loyalty page's top and bottom texts",
-  response: success({ statics: loyaltyStaticsSchema }),
+  response: lazySchema(() => success({ statics: loyaltyStaticsSchema })),
 });

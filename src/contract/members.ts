@@ -11,6 +11,7 @@ import { memberDetailsShape, registrationShape } from '../domain/member-forms';
 import { addressSchema } from './cart';
 import { defineCall } from './define';
 import { success } from './envelope';
+import { lazySchema } from '../domain/lazy-schema';
 
 /**
  * POST /members/login — signs a member in: the session is rotated (new session and CSRF cookies;
@@ -25,14 +26,14 @@ export const login = defineCall({
   method: 'POST',
   path: '/members/login',
   summary: 'Sign in',
-  body: z.object({ email: z.string().check(z.maxLength(254, 'At most 254 characters.')), password: z.string().check(z.maxLength(1024, 'Too long.')) }),
-  response: success({
+  body: lazySchema(() => z.object({ email: z.string().check(z.maxLength(254, 'At most 254 characters.')), password: z.string().check(z.maxLength(1024, 'Too long.')) })),
+  response: lazySchema(() => success({
     msg: z.string(),
     redirect: z.nullable(z.string()),
     id: z.int(),
     first_name: z.string(),
     last_name: z.string(),
-  }),
+  })),
 });
 
 /**
@@ -43,7 +44,7 @@ export const logout = defineCall({
   method: 'POST',
   path: '/members/logout',
   summary: 'Sign out',
-  response: success({ msg: z.string(), redirect: z.string() }),
+  response: lazySchema(() => success({ msg: z.string(), redirect: z.string() })),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -81,7 +82,7 @@ export const register = defineCall({
   path: '/members/register',
   summary: 'Register a member account',
   body: registrationBodySchema,
-  response: success({ msg: z.string(), redirect: z.string(), id: z.int(), first_name: z.string(), last_name: z.string() }),
+  response: lazySchema(() => success({ msg: z.string(), redirect: z.string(), id: z.int(), first_name: z.string(), last_name: z.string() })),
 });
 
 /**
@@ -95,19 +96,19 @@ export const forgottenPassword = defineCall({
   method: 'POST',
   path: '/members/forgotten-password',
   summary: 'Mail a password reset link',
-  body: z.object({ email: z._default(z.string().check(z.maxLength(254, 'At most 254 characters.')), '') }),
-  response: success({ msg: z.string() }),
+  body: lazySchema(() => z.object({ email: z._default(z.string().check(z.maxLength(254, 'At most 254 characters.')), '') })),
+  response: lazySchema(() => success({ msg: z.string() })),
 });
 
-const passwordBody = z.object({
+const passwordBody = lazySchema(() => z.object({
   current_password: z._default(z.string().check(z.maxLength(1024, 'Too long.')), ''),
   password: z._default(z.string().check(z.maxLength(1024, 'Too long.')), ''),
   confirm_password: z._default(z.string().check(z.maxLength(1024, 'Too long.')), ''),
-});
+}));
 export type PasswordChangeBody = z.input<typeof passwordBody>;
 
 /** The answer of the password forms: SPEC §4 the page shows `msg` and goes to `redirect` (/logout) after 1.5 s. */
-const passwordAnswer = success({ msg: z.string(), redirect: z.string() });
+const passwordAnswer = lazySchema(() => success({ msg: z.string(), redirect: z.string() }));
 
 /**
  * POST /members/change-password — the signed-in member changes their password: current_password
@@ -123,7 +124,7 @@ export const changePassword = defineCall({
   response: passwordAnswer,
 });
 
-const tokenParams = z.object({ token: z.string().check(z.maxLength(100, 'Too long.')) });
+const tokenParams = lazySchema(() => z.object({ token: z.string().check(z.maxLength(100, 'Too long.')) }));
 
 /**
  * POST /members/change-password/{token} — a new password from a reset link, without the current
@@ -161,7 +162,7 @@ export const guestRegister = defineCall({
  * address shape (null until the member has one; the delivery address is null when it is the
  * billing address, same_shipping_address true); member_profile.questionnaire the stored JSON.
  */
-export const memberDetailsSchema = z.object({
+export const memberDetailsSchema = lazySchema(() => z.object({
   id: z.int(),
   email: z.string(),
   first_name: z.string(),
@@ -172,7 +173,7 @@ export const memberDetailsSchema = z.object({
   member_profile: z.object({ mobile: z.string(), phone: z.string(), work: z.string(), company_name: z.string(), vat_no: z.string(), questionnaire: z.string() }),
   billing_address: z.nullable(addressSchema),
   delivery_address: z.nullable(addressSchema),
-});
+}));
 export type MemberDetails = z.infer<typeof memberDetailsSchema>;
 
 /** GET /members/member-details.json — the signed-in member's details; 401 when signed out. */
@@ -180,7 +181,7 @@ export const getMemberDetails = defineCall({
   method: 'GET',
   path: '/members/member-details.json',
   summary: "The signed-in member's details",
-  response: success({ memberDetails: memberDetailsSchema }),
+  response: lazySchema(() => success({ memberDetails: memberDetailsSchema })),
 });
 
 /**
@@ -201,7 +202,7 @@ export const saveMemberDetails = defineCall({
   path: '/members/member-details.json',
   summary: "Save the signed-in member's details",
   body: memberDetailsBodySchema,
-  response: success({ msg: z.string(), memberDetails: memberDetailsSchema }),
+  response: lazySchema(() => success({ msg: z.string(), memberDetails: memberDetailsSchema })),
 });
 
 /**
@@ -215,8 +216,8 @@ export const deleteAccount = defineCall({
   method: 'POST',
   path: '/members/delete-account',
   summary: 'Delete the account',
-  body: z.object({ reason_for_deletion_id: z._default(z.union([z.int(), z.string().check(z.maxLength(20, 'Too long.'))]), '') }),
-  response: success({ msg: z.string(), redirect: z.string() }),
+  body: lazySchema(() => z.object({ reason_for_deletion_id: z._default(z.union([z.int(), z.string().check(z.maxLength(20, 'Too long.'))]), '') })),
+  response: lazySchema(() => success({ msg: z.string(), redirect: z.string() })),
 });
 
 /** GET /reason-for-deletions/get-list — `data` maps a reason's id to its text, in the order the select lists them. */
@@ -224,17 +225,17 @@ export const getDeletionReasons = defineCall({
   method: 'GET',
   path: '/reason-for-deletions/get-list',
   summary: 'Reasons for deleting an account',
-  response: success({ data: z.record(z.string(), z.string()) }),
+  response: lazySchema(() => success({ data: z.record(z.string(), z.string()) })),
 });
 
 /** SPEC §3 sign-up agreement texts (HTML from the shop's content: the form renders them as such). */
-export const signUpStaticsSchema = z.object({
+export const signUpStaticsSchema = lazySchema(() => z.object({
   agree_terms: z.string(),
   agree_privacy: z.string(),
   agree_marketing: z.string(),
   agree_direct_marketing: z.string(),
   gdpr_clause: z.string(),
-});
+}));
 export type SignUpStatics = z.infer<typeof signUpStaticsSchema>;
 
 /**
@@ -246,7 +247,7 @@ export const getSignUpStatics = defineCall({
   method: 'GET',
   path: '/static-contents/get-sign-up-statics.json',
   summary: 'Agreement texts of the registration form',
-  response: success({ data: signUpStaticsSchema }),
+  response: lazySchema(() => success({ data: signUpStaticsSchema })),
 });
 
 /**

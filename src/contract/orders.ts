@@ -9,12 +9,13 @@ import { paginatorSchema } from './catalogue';
 import { defineCall } from './define';
 import { orderLineVehicleSchema } from './garage';
 import { success } from './envelope';
+import { lazySchema } from '../domain/lazy-schema';
 
 /** The order's reference in links (192 random bits, base64url: see the orders module). */
-export const orderHashSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{20,64}$/, 'Not an order reference.'));
+export const orderHashSchema = lazySchema(() => z.string().check(z.regex(/^[A-Za-z0-9_-]{20,64}$/, 'Not an order reference.')));
 
 const MAX_INTEGER = 2_147_483_647;
-const wholeNumber = z.coerce.number({ error: 'Must be a number.' }).check(z.refine(Number.isInteger, 'Must be a whole number.'));
+const wholeNumber = lazySchema(() => z.coerce.number({ error: 'Must be a number.' }).check(z.refine(Number.isInteger, 'Must be a whole number.')));
 
 /** The most orders one page may ask for. */
 export const ORDERS_MAX_LIMIT = 50;
@@ -27,17 +28,17 @@ export type OrderSort = (typeof ORDER_SORTS)[number];
  * DESC: newest first); page from 1; limit 1 to 50 (SPEC §9: 15 orders a page); abandoned 'true'
  * lists only the orders still to pay (SPEC §2 'Abandoned carts': NOT_PAID).
  */
-export const orderListQuerySchema = z.object({
+export const orderListQuerySchema = lazySchema(() => z.object({
   sort: z._default(z.enum(ORDER_SORTS), 'created'),
   direction: z._default(z.pipe(z.string().check(z.toUpperCase()), z.enum(['ASC', 'DESC'])), 'DESC'),
   page: z._default(wholeNumber.check(z.gte(1, 'Must be 1 or more.'), z.lte(MAX_INTEGER, 'Too large.')), 1),
   limit: z._default(wholeNumber.check(z.gte(1, 'Must be 1 or more.'), z.lte(ORDERS_MAX_LIMIT, `At most ${ORDERS_MAX_LIMIT}.`)), PAGE_SIZE.orders),
   abandoned: z._default(z.enum(['true', 'false']), 'false'),
-});
+}));
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 
 /** SPEC §3 Order line as the order list shows it, with the line's latest return (has_return, return {id, status}) if any, what was refunded of it and its warranty's term. */
-export const orderListLineSchema = z.object({
+export const orderListLineSchema = lazySchema(() => z.object({
   id: z.int(),
   name: z.string(),
   image: z.string(),
@@ -51,10 +52,10 @@ export const orderListLineSchema = z.object({
   warranty: z.optional(z.object({ ends_at: z.string(), in_warranty: z.boolean() })),
   /** Issue 17: the vehicle the line was bought for and the fit shown then; absent when bought without one. */
   vehicle: z.optional(orderLineVehicleSchema),
-});
+}));
 
 /** SPEC §3 Order. `created` is an ISO date-time; `pay_again` is true while the order is NOT_PAID. */
-export const orderListOrderSchema = z.object({
+export const orderListOrderSchema = lazySchema(() => z.object({
   hash: z.string(),
   number: z.string(),
   created: z.string(),
@@ -65,7 +66,7 @@ export const orderListOrderSchema = z.object({
   order_products: z.array(orderListLineSchema),
   /** Once dispatched: the carrier and the tracking number to follow the parcel with. */
   shipment: z.optional(z.object({ carrier: z.string(), tracking_number: z.string() })),
-});
+}));
 export type OrderListOrder = z.infer<typeof orderListOrderSchema>;
 
 /**
@@ -78,7 +79,7 @@ export const getOrderList = defineCall({
   path: '/orders/getList.json',
   summary: "The visitor's orders, sorted and paged; abandoned=true for the unpaid ones",
   query: orderListQuerySchema,
-  response: success({ data: z.object({ orders: z.array(orderListOrderSchema), paginator: paginatorSchema }) }),
+  response: lazySchema(() => success({ data: z.object({ orders: z.array(orderListOrderSchema), paginator: paginatorSchema }) })),
 });
 
 /**

@@ -9,8 +9,9 @@ import { PAGE_SIZE } from '../domain/paginator';
 import { paginatorSchema } from './catalogue';
 import { defineCall } from './define';
 import { success } from './envelope';
+import { lazySchema } from '../domain/lazy-schema';
 
-export const partRequestBodySchema = z.object({
+export const partRequestBodySchema = lazySchema(() => z.object({
   name: z.string(),
   email: z.string(),
   car_reg: z.string(),
@@ -23,7 +24,7 @@ export const partRequestBodySchema = z.object({
   phone: z.optional(z.string()),
   /** The bot-check widget's answer (an ALTCHA payload or a Turnstile token; see bot-check.ts). */
   'cf-token': z.string(),
-});
+}));
 export type PartRequestBody = z.input<typeof partRequestBodySchema>;
 
 /**
@@ -44,7 +45,7 @@ export const submitPartRequest = defineCall({
   path: '/part-requests/form',
   summary: 'Ask the shop to find a part that is not in stock',
   body: partRequestBodySchema,
-  response: success({ msg: z.string(), url: z.nullable(z.string()) }),
+  response: lazySchema(() => success({ msg: z.string(), url: z.nullable(z.string()) })),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -53,19 +54,19 @@ export const submitPartRequest = defineCall({
 /** The longest page of part requests one call may ask for (SPEC §9: 5 a page by default). */
 export const PART_REQUESTS_MAX_LIMIT = 50;
 const MAX_INTEGER = 2_147_483_647;
-const wholeNumber = z.coerce.number({ error: 'Must be a number.' }).check(z.refine(Number.isInteger, 'Must be a whole number.'));
+const wholeNumber = lazySchema(() => z.coerce.number({ error: 'Must be a number.' }).check(z.refine(Number.isInteger, 'Must be a whole number.')));
 
 /**
  * Query of GET /part-requests/get-list.json: sort `created` (the only order SPEC §2 offers);
  * direction DESC is 'Most recent' (the default, SPEC §9 'created desc'), ASC 'Oldest first'; page
  * from 1; limit 1 to 50, default 5.
  */
-export const partRequestListQuerySchema = z.object({
+export const partRequestListQuerySchema = lazySchema(() => z.object({
   sort: z._default(z.enum(['created']), 'created'),
   direction: z._default(z.pipe(z.string().check(z.toUpperCase()), z.enum(['ASC', 'DESC'])), 'DESC'),
   page: z._default(wholeNumber.check(z.gte(1, 'Must be 1 or more.'), z.lte(MAX_INTEGER, 'Too large.')), 1),
   limit: z._default(wholeNumber.check(z.gte(1, 'Must be 1 or more.'), z.lte(PART_REQUESTS_MAX_LIMIT, `At most ${PART_REQUESTS_MAX_LIMIT}.`)), PAGE_SIZE.partRequests),
-});
+}));
 export type PartRequestListQuery = z.input<typeof partRequestListQuerySchema>;
 
 /** The codes of a request's state (server/db/schema/modules/part-requests.ts PART_REQUEST_STATUSES). */
@@ -79,7 +80,7 @@ export const PART_REQUEST_STATUS_CODES = ['new', 'searching', 'found', 'not_foun
  * `color_rgba`). `part_url` is the found part's page (a path) when the request is 'found' and its
  * part is still in the catalogue, else null (the screen then shows the badge without a link).
  */
-export const accountPartRequestSchema = z.object({
+export const accountPartRequestSchema = lazySchema(() => z.object({
   id: z.int(),
   /** What the customer quotes: 'PR-000042' (as in the acknowledgement e-mail). */
   reference: z.string(),
@@ -90,7 +91,7 @@ export const accountPartRequestSchema = z.object({
   created: z.string(),
   part_request_status: z.object({ code: z.enum(PART_REQUEST_STATUS_CODES), name: z.string(), color_rgba: z.string() }),
   part_url: z.nullable(z.string()),
-});
+}));
 export type AccountPartRequest = z.infer<typeof accountPartRequestSchema>;
 
 /**
@@ -105,7 +106,7 @@ export const getPartRequestList = defineCall({
   path: '/part-requests/get-list.json',
   summary: "The signed-in member's part requests, most recent first, 5 a page",
   query: partRequestListQuerySchema,
-  response: success({ data: z.object({ records: z.array(accountPartRequestSchema), paginator: paginatorSchema }) }),
+  response: lazySchema(() => success({ data: z.object({ records: z.array(accountPartRequestSchema), paginator: paginatorSchema }) })),
 });
 
 /**
@@ -116,12 +117,12 @@ export const getPartRequestList = defineCall({
  * part type chosen its name (from the shop's own list) becomes the part name and
  * `part_name_manually` is ignored. `part_name` is accepted for SPEC's shape and ignored.
  */
-export const accountPartRequestBodySchema = z.object({
+export const accountPartRequestBodySchema = lazySchema(() => z.object({
   car_reg: z.string(),
   part_type: z.optional(z.nullable(z.int())),
   part_name_manually: z.optional(z.nullable(z.string())),
   part_name: z.optional(z.nullable(z.string())),
-});
+}));
 export type AccountPartRequestBody = z.input<typeof accountPartRequestBodySchema>;
 
 /**
@@ -139,5 +140,5 @@ export const addAccountPartRequest = defineCall({
   path: '/part-requests/add.json',
   summary: 'A signed-in member asks the shop to find a part',
   body: accountPartRequestBodySchema,
-  response: success({ msg: z.string(), record: accountPartRequestSchema }),
+  response: lazySchema(() => success({ msg: z.string(), record: accountPartRequestSchema })),
 });

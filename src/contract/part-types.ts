@@ -1,14 +1,15 @@
 import * as z from 'zod/mini';
 import { defineCall } from './define';
 import { success } from './envelope';
+import { lazySchema } from '../domain/lazy-schema';
 
 /** Part type as SPEC §3 spells it. CompatabilityFlag 'TRUE' shows the compatibility check and badge. */
-export const partTypeSchema = z.object({
+export const partTypeSchema = lazySchema(() => z.object({
   ID: z.int(),
   Name: z.string(),
   ExternalName: z.string(),
   CompatabilityFlag: z.enum(['TRUE', 'FALSE']),
-});
+}));
 export type PartType = z.infer<typeof partTypeSchema>;
 
 /** GET /products/types.json — fetched once by clients and cached (SPEC §7). */
@@ -16,5 +17,5 @@ export const getPartTypes = defineCall({
   method: 'GET',
   path: '/products/types.json',
   summary: 'All part types, in the order the search forms show them',
-  response: success({ data: z.array(partTypeSchema) }),
+  response: lazySchema(() => success({ data: z.array(partTypeSchema) })),
 });

@@ -18,11 +18,12 @@
 import * as z from 'zod/mini';
 import { defineCall } from './define';
 import { fieldErrorsSchema, success } from './envelope';
+import { lazySchema } from '../domain/lazy-schema';
 
-const orderHash = z.string().check(z.regex(/^[A-Za-z0-9_-]{20,64}$/, 'Not an order reference.'));
+const orderHash = lazySchema(() => z.string().check(z.regex(/^[A-Za-z0-9_-]{20,64}$/, 'Not an order reference.')));
 
 /** Which payment methods the shop offers now, and how the browser reaches each provider. */
-export const paymentMethodsSchema = z.object({
+export const paymentMethodsSchema = lazySchema(() => z.object({
   /** null when the payments.stripe flag is off. */
   card: z.nullable(
     z.object({
@@ -40,7 +41,7 @@ export const paymentMethodsSchema = z.object({
       currency: z.literal('GBP'),
     }),
   ),
-});
+}));
 export type PaymentMethods = z.infer<typeof paymentMethodsSchema>;
 
 /** GET /payments/methods.json — the payment panel's configuration (no personal data). */
@@ -48,7 +49,7 @@ export const getPaymentMethods = defineCall({
   method: 'GET',
   path: '/payments/methods.json',
   summary: 'Payment methods on offer and how to reach their providers',
-  response: success({ methods: paymentMethodsSchema }),
+  response: lazySchema(() => success({ methods: paymentMethodsSchema })),
 });
 
 /**
@@ -64,12 +65,12 @@ export const createPaymentIntent = defineCall({
   method: 'POST',
   path: '/payments/stripe/create-payment-intent',
   summary: 'Start a card payment for an order',
-  body: z.object({
+  body: lazySchema(() => z.object({
     order_id: orderHash,
     save_card: z.optional(z.boolean()),
     member_card_id: z.optional(z.int()),
-  }),
-  response: success({
+  })),
+  response: lazySchema(() => success({
     msg: z.string(),
     data: z.object({
       cs: z.string(),
@@ -78,7 +79,7 @@ export const createPaymentIntent = defineCall({
       amount: z.int(),
       currency: z.literal('gbp'),
     }),
-  }),
+  })),
 });
 
 /** The transaction line of SPEC §8 ('Transaction {status}, transaction ID: {id}') and where to go. */
@@ -100,8 +101,8 @@ export const confirmCardPayment = defineCall({
   method: 'POST',
   path: '/payments/stripe/confirm',
   summary: 'Check a card payment with the provider and record it',
-  body: z.object({ order_id: orderHash, payment_intent: z.string().check(z.maxLength(255, 'Too long.')) }),
-  response: success(paidAnswerShape),
+  body: lazySchema(() => z.object({ order_id: orderHash, payment_intent: z.string().check(z.maxLength(255, 'Too long.')) })),
+  response: lazySchema(() => success(paidAnswerShape)),
 });
 
 /**
@@ -113,23 +114,23 @@ export const createPaypalOrder = defineCall({
   method: 'POST',
   path: '/payments/paypal/create-order',
   summary: 'Start a PayPal payment for an order',
-  body: z.object({ order_id: orderHash }),
-  response: success({ id: z.string() }),
+  body: lazySchema(() => z.object({ order_id: orderHash })),
+  response: lazySchema(() => success({ id: z.string() })),
 });
 
-export const paypalCaptureSchema = z.object({
+export const paypalCaptureSchema = lazySchema(() => z.object({
   status: z.string(),
   id: z.string(),
-});
+}));
 
 /** A PayPal refusal (422): what §5's capture rules read. */
-export const paypalFailureSchema = z.object({
+export const paypalFailureSchema = lazySchema(() => z.object({
   success: z.literal(false),
   msg: z.string(),
   errors: z.optional(fieldErrorsSchema),
   details: z.optional(z.array(z.object({ issue: z.string(), description: z.string() }))),
   debug_id: z.optional(z.string()),
-});
+}));
 export type PaypalFailure = z.infer<typeof paypalFailureSchema>;
 
 /**
@@ -143,8 +144,8 @@ export const capturePaypalOrder = defineCall({
   path: '/payments/paypal/capture/:orderID',
   summary: 'Capture an approved PayPal order',
   failure: paypalFailureSchema,
-  params: z.object({ orderID: z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/, 'Not a PayPal order id.')) }),
-  response: success({
+  params: lazySchema(() => z.object({ orderID: z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/, 'Not a PayPal order id.')) })),
+  response: lazySchema(() => success({
     ...paidAnswerShape,
     id: z.string(),
     status: z.string(),
@@ -156,11 +157,11 @@ export const capturePaypalOrder = defineCall({
         }),
       }),
     ),
-  }),
+  })),
 });
 
 /** SPEC §3 Member card. */
-export const memberCardSchema = z.object({
+export const memberCardSchema = lazySchema(() => z.object({
   id: z.int(),
   brand: z.string(),
   /** The last four digits. */
@@ -169,7 +170,7 @@ export const memberCardSchema = z.object({
   exp_year: z.int(),
   is_default: z.boolean(),
   member: z.object({ full_name: z.string() }),
-});
+}));
 export type MemberCard = z.infer<typeof memberCardSchema>;
 
 /** GET /member-cards/getList.json — the signed-in member's own saved cards (401 signed out). */
@@ -177,7 +178,7 @@ export const getMemberCards = defineCall({
   method: 'GET',
   path: '/member-cards/getList.json',
   summary: "The member's saved cards",
-  response: success({ records: z.array(memberCardSchema) }),
+  response: lazySchema(() => success({ records: z.array(memberCardSchema) })),
 });
 
 /** DELETE /member-cards/delete/{id} — removes one of the member's own cards (another's: 404). */
@@ -185,8 +186,8 @@ export const deleteMemberCard = defineCall({
   method: 'DELETE',
   path: '/member-cards/delete/:id',
   summary: 'Remove a saved card',
-  params: z.object({ id: z.coerce.number().check(z.int(), z.positive()) }),
-  response: success({ msg: z.string() }),
+  params: lazySchema(() => z.object({ id: z.coerce.number().check(z.int(), z.positive()) })),
+  response: lazySchema(() => success({ msg: z.string() })),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -194,11 +195,11 @@ export const deleteMemberCard = defineCall({
 // the shop's own sandbox. Answer 404 when the real provider is configured.
 
 /** What a sandbox card confirmation leads to, in Stripe's PaymentIntent statuses. */
-export const sandboxIntentAnswer = success({
+export const sandboxIntentAnswer = lazySchema(() => success({
   status: z.enum(['succeeded', 'requires_action', 'requires_payment_method', 'processing', 'canceled']),
   /** Stripe's error for a refused card: code (card_declined, insufficient_funds, …) and message. */
   error: z.nullable(z.object({ code: z.string(), decline_code: z.nullable(z.string()), message: z.string() })),
-});
+}));
 
 /**
  * POST /payments/sandbox/card/confirm — confirms a sandbox PaymentIntent with a card, as Stripe's
@@ -217,14 +218,14 @@ export const confirmSandboxCard = defineCall({
   method: 'POST',
   path: '/payments/sandbox/card/confirm',
   summary: 'Sandbox: confirm a card payment',
-  body: z.object({
+  body: lazySchema(() => z.object({
     client_secret: z.string().check(z.maxLength(255, 'Too long.')),
     card_number: z.string().check(z.maxLength(32, 'Too long.')),
     exp_month: z.int(),
     exp_year: z.int(),
     cvc: z.string().check(z.maxLength(4, 'Too long.')),
     name: z.string().check(z.maxLength(100, 'Too long.')),
-  }),
+  })),
   response: sandboxIntentAnswer,
 });
 
@@ -233,7 +234,7 @@ export const authenticateSandboxCard = defineCall({
   method: 'POST',
   path: '/payments/sandbox/card/authenticate',
   summary: 'Sandbox: complete or fail 3-D Secure',
-  body: z.object({ client_secret: z.string().check(z.maxLength(255, 'Too long.')), outcome: z.enum(['complete', 'fail']) }),
+  body: lazySchema(() => z.object({ client_secret: z.string().check(z.maxLength(255, 'Too long.')), outcome: z.enum(['complete', 'fail']) })),
   response: sandboxIntentAnswer,
 });
 
@@ -245,9 +246,9 @@ export const approveSandboxPaypal = defineCall({
   method: 'POST',
   path: '/payments/sandbox/paypal/approve/:orderID',
   summary: 'Sandbox: the buyer approves a PayPal order',
-  params: z.object({ orderID: z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/, 'Not a PayPal order id.')) }),
-  body: z.object({ choice: z.enum(['approve', 'instrument_declined']) }),
-  response: success({ status: z.string() }),
+  params: lazySchema(() => z.object({ orderID: z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/, 'Not a PayPal order id.')) })),
+  body: lazySchema(() => z.object({ choice: z.enum(['approve', 'instrument_declined']) })),
+  response: lazySchema(() => success({ status: z.string() })),
 });
 
 /** GET /orders/invoice/{hash} answers a PDF (content-disposition invoice-{number}.pdf), not JSON. */

@@ -15,11 +15,12 @@ import * as z from 'zod/mini';
 import { multiLine } from '../domain/multi-line';
 import { defineCall } from './define';
 import { success } from './envelope';
+import { lazySchema } from '../domain/lazy-schema';
 
 // ---------------------------------------------------------------------------------------------
 // Availability notification
 
-export const productNotificationBodySchema = z.object({
+export const productNotificationBodySchema = lazySchema(() => z.object({
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
@@ -29,7 +30,7 @@ export const productNotificationBodySchema = z.object({
   agree_privacy: z.boolean(),
   /** The part's Tag, as in its product URL (e.g. 'PF-000123'). */
   product_id: z.string(),
-});
+}));
 export type ProductNotificationBody = z.input<typeof productNotificationBodySchema>;
 
 /**
@@ -49,13 +50,13 @@ export const submitProductNotification = defineCall({
   path: '/product-notifications',
   summary: 'Ask to be told by e-mail when a matching part is in stock',
   body: productNotificationBodySchema,
-  response: success({ msg: z.string() }),
+  response: lazySchema(() => success({ msg: z.string() })),
 });
 
 // ---------------------------------------------------------------------------------------------
 // Enquiry
 
-export const enquiryBodySchema = z.object({
+export const enquiryBodySchema = lazySchema(() => z.object({
   first_name: z.string(),
   last_name: z.string(),
   phone_number: z.string(),
@@ -75,7 +76,7 @@ export const enquiryBodySchema = z.object({
   product_type: z.optional(z.enum(['part', 'vehicle'])),
   /** The product as its URL names it: a part's Tag, or a vehicle product's slug. */
   product_id: z.string(),
-});
+}));
 export type EnquiryBody = z.input<typeof enquiryBodySchema>;
 
 /**
@@ -94,5 +95,5 @@ export const saveEnquiry = defineCall({
   path: '/form-messages/save.json',
   summary: 'Send the shop an enquiry about a product',
   body: enquiryBodySchema,
-  response: z.object({ status: z.literal('success'), message: z.string() }),
+  response: lazySchema(() => z.object({ status: z.literal('success'), message: z.string() })),
 });

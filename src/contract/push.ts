@@ -16,29 +16,30 @@ import * as z from 'zod/mini';
 import { defineCall } from './define';
 import { success } from './envelope';
 import { idParam, text } from './trade-fields';
+import { lazySchema } from '../domain/lazy-schema';
 
 /** GET /push/vapid-public-key.json — the application server key (base64url) to subscribe with. */
 export const getVapidPublicKey = defineCall({
   method: 'GET',
   path: '/push/vapid-public-key.json',
   summary: "The shop's VAPID public key",
-  response: success({ public_key: z.string() }),
+  response: lazySchema(() => success({ public_key: z.string() })),
 });
 
-export const pushSubscriptionSchema = z.object({
+export const pushSubscriptionSchema = lazySchema(() => z.object({
   id: z.int(),
   label: z.string(),
   /** The push service's origin ('https://fcm.googleapis.com'), never the whole endpoint. */
   service: z.string(),
   created: z.string(),
-});
+}));
 
 /** GET /push/subscriptions.json — the member's subscribed devices, newest first. */
 export const getPushSubscriptions = defineCall({
   method: 'GET',
   path: '/push/subscriptions.json',
   summary: "The signed-in member's push subscriptions",
-  response: success({ records: z.array(pushSubscriptionSchema) }),
+  response: lazySchema(() => success({ records: z.array(pushSubscriptionSchema) })),
 });
 
 const base64url = (min: number, max: number) => z.string().check(z.regex(/^[A-Za-z0-9_-]+=*$/, 'Base64url only.'), z.minLength(min, 'Too short.'), z.maxLength(max, 'Too long.'));
@@ -51,12 +52,12 @@ export const addPushSubscription = defineCall({
   method: 'POST',
   path: '/push/subscriptions',
   summary: 'Add a push subscription for this device',
-  body: z.object({
+  body: lazySchema(() => z.object({
     endpoint: z.url({ protocol: /^https$/, error: 'Must be an https URL.' }).check(z.maxLength(1000, 'Too long.')),
     keys: z.object({ p256dh: base64url(80, 100), auth: base64url(16, 30) }),
     label: z.optional(text(80)),
-  }),
-  response: success({ subscription: pushSubscriptionSchema }),
+  })),
+  response: lazySchema(() => success({ subscription: pushSubscriptionSchema })),
 });
 
 /** DELETE /push/subscriptions/{id} — removes a device. */
@@ -64,6 +65,6 @@ export const removePushSubscription = defineCall({
   method: 'DELETE',
   path: '/push/subscriptions/:id',
   summary: 'Remove a push subscription',
-  params: z.object({ id: idParam }),
-  response: success({ msg: z.string() }),
+  params: lazySchema(() => z.object({ id: idParam })),
+  response: lazySchema(() => success({ msg: z.string() })),
 });

@@ -21,12 +21,13 @@ import {
 import { RETURN_STATUSES } from '../domain/orders';
 import { defineCall } from './define';
 import { success } from './envelope';
+import { lazySchema } from '../domain/lazy-schema';
 
-const id = z.int().check(z.positive());
-const idParam = z.coerce.number({ error: 'Must be a number.' }).check(z.int('Must be a whole number.'), z.positive('Must be 1 or more.'), z.lte(2_147_483_647, 'Too large.'));
+const id = lazySchema(() => z.int().check(z.positive()));
+const idParam = lazySchema(() => z.coerce.number({ error: 'Must be a number.' }).check(z.int('Must be a whole number.'), z.positive('Must be 1 or more.'), z.lte(2_147_483_647, 'Too large.')));
 
 /** SPEC §3 'Return reason details' form_fields: one field (see ReturnFormField for each key's meaning). */
-export const returnFormFieldSchema = z.object({
+export const returnFormFieldSchema = lazySchema(() => z.object({
   name: z.string(),
   type: z.enum(RETURN_FIELD_TYPES),
   label: z.string(),
@@ -38,7 +39,7 @@ export const returnFormFieldSchema = z.object({
   multiple: z.optional(z.boolean()),
   content: z.optional(z.string()),
   option: z.optional(z.enum(RETURN_FIELD_OPTIONS)),
-});
+}));
 
 // The schema and the domain's type describe the same field: what the schema accepts is a domain
 // field, and every key of the domain's field is in the schema; a change to one fails to compile here.
@@ -46,7 +47,7 @@ type Parsed = z.infer<typeof returnFormFieldSchema>;
 const fieldShapesAgree: [Parsed extends ReturnFormField ? true : never, [Exclude<keyof ReturnFormField, keyof Parsed>] extends [never] ? true : never] = [true, true];
 void fieldShapesAgree;
 
-export const returnReasonDetailsSchema = z.object({ id, name: z.string(), form_fields: z.array(returnFormFieldSchema) });
+export const returnReasonDetailsSchema = lazySchema(() => z.object({ id, name: z.string(), form_fields: z.array(returnFormFieldSchema) }));
 const detailsAgree: z.infer<typeof returnReasonDetailsSchema> extends ReturnReasonDetails ? true : never = true;
 void detailsAgree;
 
@@ -55,7 +56,7 @@ export const getReturnReasons = defineCall({
   method: 'GET',
   path: '/return-reasons',
   summary: 'The reasons a member may give for a return',
-  response: success({ return_reasons: z.array(z.object({ id, name: z.string() })) }),
+  response: lazySchema(() => success({ return_reasons: z.array(z.object({ id, name: z.string() })) })),
 });
 
 /** GET /return-reasons/get/{id} — one reason with its form; 404 for an unknown or retired reason. */
@@ -63,12 +64,12 @@ export const getReturnReason = defineCall({
   method: 'GET',
   path: '/return-reasons/get/:id',
   summary: 'A return reason with the form the member fills in',
-  params: z.object({ id: idParam }),
-  response: success({ details: returnReasonDetailsSchema }),
+  params: lazySchema(() => z.object({ id: idParam })),
+  response: lazySchema(() => success({ details: returnReasonDetailsSchema })),
 });
 
 /** The return of a line as the order list and the create answer show it (SPEC §3 Return: id, status). */
-export const returnSummarySchema = z.object({ id, status: z.enum(RETURN_STATUSES) });
+export const returnSummarySchema = lazySchema(() => z.object({ id, status: z.enum(RETURN_STATUSES) }));
 
 /**
  * POST /returns/create — a multipart/form-data body (not JSON), with the CSRF header as every write:
@@ -109,7 +110,7 @@ export const createReturn = defineCall({
   method: 'POST',
   path: '/returns/create',
   summary: 'Ask to return a line of a paid order, with photos (multipart/form-data)',
-  response: success({ msg: z.string(), return: returnSummarySchema }),
+  response: lazySchema(() => success({ msg: z.string(), return: returnSummarySchema })),
 });
 
 /** The multipart keys of createReturn besides the form's own fields. */

@@ -10,6 +10,7 @@ import { multiLine } from '../domain/multi-line';
 import { defineCall } from './define';
 import { success } from './envelope';
 import { idParam } from './trade-fields';
+import { lazySchema } from '../domain/lazy-schema';
 
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
@@ -21,15 +22,15 @@ const trimmed = (empty: string, max: number) =>
   z.pipe(z.string({ error: empty }).check(z.trim()), z.string().check(z.minLength(1, empty), z.maxLength(max, `At most ${max} characters.`)));
 
 /** Body of POST /reviews/lines/:id: `rate` a whole number of stars from 1 to 5. */
-export const reviewBodySchema = z.object({
+export const reviewBodySchema = lazySchema(() => z.object({
   rate: z.int({ error: 'Choose 1 to 5 stars.' }).check(z.gte(1, 'Choose 1 to 5 stars.'), z.lte(5, 'Choose 1 to 5 stars.')),
   title: trimmed('Give your review a title.', REVIEW_TITLE_MAX),
   content: multiLine(trimmed('Write your review.', REVIEW_CONTENT_MAX)),
-});
+}));
 export type ReviewBody = z.input<typeof reviewBodySchema>;
 
 /** A member's own review as the account shows it; `reject_reason` only once rejected. */
-export const memberReviewSchema = z.object({
+export const memberReviewSchema = lazySchema(() => z.object({
   id: z.int(),
   order_product_id: z.int(),
   rate: z.int(),
@@ -38,7 +39,7 @@ export const memberReviewSchema = z.object({
   status: z.enum(REVIEW_STATUSES),
   reject_reason: z.nullable(z.string()),
   created: z.string(),
-});
+}));
 export type MemberReview = z.infer<typeof memberReviewSchema>;
 
 /** GET /reviews/mine.json — the signed-in member's reviews, newest first. 401 when nobody is signed in. */
@@ -46,7 +47,7 @@ export const getMyReviews = defineCall({
   method: 'GET',
   path: '/reviews/mine.json',
   summary: "The signed-in member's reviews of the parts they bought",
-  response: success({ records: z.array(memberReviewSchema) }),
+  response: lazySchema(() => success({ records: z.array(memberReviewSchema) })),
 });
 
 /**
@@ -61,7 +62,7 @@ export const createReview = defineCall({
   method: 'POST',
   path: '/reviews/lines/:id',
   summary: 'Review a part type bought on a delivered order line',
-  params: z.object({ id: idParam }),
+  params: lazySchema(() => z.object({ id: idParam })),
   body: reviewBodySchema,
-  response: success({ msg: z.string(), record: memberReviewSchema }),
+  response: lazySchema(() => success({ msg: z.string(), record: memberReviewSchema })),
 });

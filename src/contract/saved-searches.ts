@@ -14,13 +14,14 @@ import * as z from 'zod/mini';
 import { defineCall } from './define';
 import { success } from './envelope';
 import { idParam, makeField, modelField, penceField, text, vrnField, yearField } from './trade-fields';
+import { lazySchema } from '../domain/lazy-schema';
 
 /**
  * What a saved search searches: part-search's own query (vrn, oem, make, model, year, partType,
  * soldOut) plus the listing's gross price bounds in pence. At least a registration, a part number
  * or a make; a donor vehicle's stock number is not saved (its parts never arrive again).
  */
-export const savedSearchParamsSchema = z
+export const savedSearchParamsSchema = lazySchema(() => z
   .object({
     vrn: z.optional(vrnField),
     oem: z.optional(text(40).check(z.minLength(3, 'Min 3 chars'))),
@@ -35,17 +36,17 @@ export const savedSearchParamsSchema = z
   .check(
     z.refine((q) => Boolean(q.vrn || q.oem || q.make), { error: 'Enter a registration, a part number or a make.', path: ['vrn'] }),
     z.refine((q) => q.price_from === undefined || q.price_to === undefined || q.price_from <= q.price_to, { error: 'From must not be above To.', path: ['price_from'] }),
-  );
+  ));
 export type SavedSearchParams = z.infer<typeof savedSearchParamsSchema>;
 
-const nameField = text(80).check(z.minLength(1, 'Give the search a name.'));
+const nameField = lazySchema(() => text(80).check(z.minLength(1, 'Give the search a name.')));
 
 /**
  * One saved search. `matching` is how many available parts it finds now; `new_since_last_view`
  * how many of those arrived (added, or back on sale) after `last_viewed` (every match counts as
  * new before the first run). `alert_id` is its alert, or null.
  */
-export const savedSearchSchema = z.object({
+export const savedSearchSchema = lazySchema(() => z.object({
   id: z.int(),
   name: z.string(),
   params: savedSearchParamsSchema,
@@ -54,7 +55,7 @@ export const savedSearchSchema = z.object({
   last_viewed: z.nullable(z.string()),
   created: z.string(),
   alert_id: z.nullable(z.int()),
-});
+}));
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
 
 /** GET /saved-searches/getList.json — the member's saved searches, newest first, with their counts. */
@@ -62,7 +63,7 @@ export const getSavedSearches = defineCall({
   method: 'GET',
   path: '/saved-searches/getList.json',
   summary: "The signed-in member's saved searches with parts matching now and new since the last view",
-  response: success({ records: z.array(savedSearchSchema) }),
+  response: lazySchema(() => success({ records: z.array(savedSearchSchema) })),
 });
 
 /**
@@ -74,8 +75,8 @@ export const createSavedSearch = defineCall({
   method: 'POST',
   path: '/saved-searches/create',
   summary: 'Save a search',
-  body: z.object({ name: z.optional(nameField), params: savedSearchParamsSchema }),
-  response: success({ record: savedSearchSchema }),
+  body: lazySchema(() => z.object({ name: z.optional(nameField), params: savedSearchParamsSchema })),
+  response: lazySchema(() => success({ record: savedSearchSchema })),
 });
 
 /**
@@ -87,8 +88,8 @@ export const runSavedSearch = defineCall({
   method: 'POST',
   path: '/saved-searches/:id/run',
   summary: 'Re-run a saved search: its parameters back, marked viewed',
-  params: z.object({ id: idParam }),
-  response: success({ params: savedSearchParamsSchema, search_url: z.string() }),
+  params: lazySchema(() => z.object({ id: idParam })),
+  response: lazySchema(() => success({ params: savedSearchParamsSchema, search_url: z.string() })),
 });
 
 /** PATCH /saved-searches/{id} {name} — renames it. */
@@ -96,9 +97,9 @@ export const renameSavedSearch = defineCall({
   method: 'PATCH',
   path: '/saved-searches/:id',
   summary: 'Rename a saved search',
-  params: z.object({ id: idParam }),
-  body: z.object({ name: nameField }),
-  response: success({ record: savedSearchSchema }),
+  params: lazySchema(() => z.object({ id: idParam })),
+  body: lazySchema(() => z.object({ name: nameField })),
+  response: lazySchema(() => success({ record: savedSearchSchema })),
 });
 
 /** DELETE /saved-searches/{id} — deletes it and its alert. */
@@ -106,6 +107,6 @@ export const deleteSavedSearch = defineCall({
   method: 'DELETE',
   path: '/saved-searches/:id',
   summary: 'Delete a saved search (and its alert)',
-  params: z.object({ id: idParam }),
-  response: success({ msg: z.string() }),
+  params: lazySchema(() => z.object({ id: idParam })),
+  response: lazySchema(() => success({ msg: z.string() })),
 });

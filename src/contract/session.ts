@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from './define';
+import { lazySchema } from '../domain/lazy-schema';
 
 /**
  * GET /check — the 60 s auth re-check of SPEC §4: 200 `{success: true}` while the session is live
@@ -10,5 +11,5 @@ export const checkSession = defineCall({
   method: 'GET',
   path: '/check',
   summary: 'Whether the session is still alive',
-  response: z.object({ success: z.boolean() }),
+  response: lazySchema(() => z.object({ success: z.boolean() })),
 });

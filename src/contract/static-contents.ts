@@ -16,6 +16,7 @@ import * as z from 'zod/mini';
 import { contentPageSchema } from './catalogue';
 import { defineCall } from './define';
 import { success } from './envelope';
+import { lazySchema } from '../domain/lazy-schema';
 
 export const STATIC_PAGE_SLUGS = [
   'product-returns',
@@ -38,6 +39,6 @@ export const getStaticPage = defineCall({
   method: 'GET',
   path: '/static-contents/page/:slug.json',
   summary: 'A static page of the shop by slug',
-  params: z.object({ slug: z.string().check(z.regex(/^[a-z0-9-]{1,60}$/, 'Lower-case letters, digits and dashes.')) }),
-  response: success({ page: staticPageSchema }),
+  params: lazySchema(() => z.object({ slug: z.string().check(z.regex(/^[a-z0-9-]{1,60}$/, 'Lower-case letters, digits and dashes.')) })),
+  response: lazySchema(() => success({ page: staticPageSchema })),
 });

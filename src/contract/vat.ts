@@ -8,6 +8,7 @@
 import * as z from 'zod/mini';
 import { defineCall } from './define';
 import { success } from './envelope';
+import { lazySchema } from '../domain/lazy-schema';
 
 /**
  * The company as the billing address takes it (SPEC §3 Address field names). HMRC gives up to
@@ -19,7 +20,7 @@ import { success } from './envelope';
  * (src/domain/vat-number.ts normaliseVatNumber: no 'GB', no spaces; a branch number keeps its
  * branch digits).
  */
-export const vatReportSchema = z.object({
+export const vatReportSchema = lazySchema(() => z.object({
   company_name: z.string(),
   address1: z.string(),
   address2: z.string(),
@@ -28,7 +29,7 @@ export const vatReportSchema = z.object({
   postcode: z.string(),
   country_id: z.int(),
   vat_no: z.string(),
-});
+}));
 export type VatReport = z.infer<typeof vatReportSchema>;
 
 /**
@@ -45,6 +46,6 @@ export const lookupVatNumber = defineCall({
   method: 'GET',
   path: '/gus/index/:nip',
   summary: 'Company name and address by VAT number',
-  params: z.object({ nip: z.string().check(z.maxLength(40, 'At most 40 characters.')) }),
-  response: success({ report: vatReportSchema, msg: z.string() }),
+  params: lazySchema(() => z.object({ nip: z.string().check(z.maxLength(40, 'At most 40 characters.')) })),
+  response: lazySchema(() => success({ report: vatReportSchema, msg: z.string() })),
 });

@@ -18,23 +18,24 @@ import { success } from './envelope';
 import { orderLineVehicleSchema } from './garage';
 import { returnFormFieldSchema } from './returns';
 import { idParam, text } from './trade-fields';
+import { lazySchema } from '../domain/lazy-schema';
 
-const id = z.int().check(z.positive());
+const id = lazySchema(() => z.int().check(z.positive()));
 
-export const claimReasonSchema = z.object({ id: z.string(), name: z.string(), form_fields: z.array(returnFormFieldSchema) });
+export const claimReasonSchema = lazySchema(() => z.object({ id: z.string(), name: z.string(), form_fields: z.array(returnFormFieldSchema) }));
 
 /** GET /warranty-claim-reasons — what may be wrong with a part, each with its own questions. */
 export const getClaimReasons = defineCall({
   method: 'GET',
   path: '/warranty-claim-reasons',
   summary: 'The reasons a warranty claim may give, each with its questions',
-  response: success({ reasons: z.array(claimReasonSchema), labour_cap: z.int() }),
+  response: lazySchema(() => success({ reasons: z.array(claimReasonSchema), labour_cap: z.int() })),
 });
 
-export const claimFileSchema = z.object({ id, field: z.string(), filename: z.string(), content_type: z.string() });
+export const claimFileSchema = lazySchema(() => z.object({ id, field: z.string(), filename: z.string(), content_type: z.string() }));
 
 /** One step of a claim as the member and staff read it. */
-export const claimStepSchema = z.object({
+export const claimStepSchema = lazySchema(() => z.object({
   from: z.nullable(z.enum(CLAIM_STATUSES)),
   to: z.enum(CLAIM_STATUSES),
   /** The question asked, the rejection's reason, the settlement's words, the member's answer. */
@@ -42,7 +43,7 @@ export const claimStepSchema = z.object({
   /** 'us' for staff's steps (staff names are not shown to members), 'you' for the member's own. */
   by: z.enum(['us', 'you']),
   at: z.string(),
-});
+}));
 
 /** What every view of a claim shows (ISO 8601 times). */
 const claimFacts = {
@@ -66,7 +67,7 @@ const claimStatement = {
 };
 
 /** A claim as its member sees it. */
-export const warrantyClaimSchema = z.object({
+export const warrantyClaimSchema = lazySchema(() => z.object({
   ...claimFacts,
   ...claimStatement,
   order_hash: z.string(),
@@ -79,7 +80,7 @@ export const warrantyClaimSchema = z.object({
   replacement_order_number: z.nullable(z.string()),
   files: z.array(claimFileSchema),
   history: z.array(claimStepSchema),
-});
+}));
 export type WarrantyClaim = z.infer<typeof warrantyClaimSchema>;
 
 /**
@@ -102,7 +103,7 @@ export const createWarrantyClaim = defineCall({
   method: 'POST',
   path: '/warranty-claims',
   summary: 'Make a warranty claim on a line of a paid order, with photos and the fitting invoice (multipart/form-data)',
-  response: success({ msg: z.string(), claim: warrantyClaimSchema }),
+  response: lazySchema(() => success({ msg: z.string(), claim: warrantyClaimSchema })),
 });
 
 /** GET /warranty-claims — the member's claims, newest first. */
@@ -110,10 +111,10 @@ export const getWarrantyClaims = defineCall({
   method: 'GET',
   path: '/warranty-claims',
   summary: "The member's warranty claims",
-  response: success({ claims: z.array(warrantyClaimSchema) }),
+  response: lazySchema(() => success({ claims: z.array(warrantyClaimSchema) })),
 });
 
-const idParams = z.object({ id: idParam });
+const idParams = lazySchema(() => z.object({ id: idParam }));
 
 /** GET /warranty-claims/{id} — one of the member's claims. */
 export const getWarrantyClaim = defineCall({
@@ -121,10 +122,10 @@ export const getWarrantyClaim = defineCall({
   path: '/warranty-claims/:id',
   summary: "One of the member's warranty claims",
   params: idParams,
-  response: success({ claim: warrantyClaimSchema }),
+  response: lazySchema(() => success({ claim: warrantyClaimSchema })),
 });
 
-const messageField = multiLine(text(CLAIM_TEXT_MAX_LENGTH).check(z.minLength(10, 'Please write at least 10 characters.')));
+const messageField = lazySchema(() => multiLine(text(CLAIM_TEXT_MAX_LENGTH).check(z.minLength(10, 'Please write at least 10 characters.'))));
 
 /** POST /warranty-claims/{id}/reply — the member's answer to staff's question: information requested → submitted. */
 export const replyWarrantyClaim = defineCall({
@@ -132,8 +133,8 @@ export const replyWarrantyClaim = defineCall({
   path: '/warranty-claims/:id/reply',
   summary: "The member's answer to a question about their warranty claim",
   params: idParams,
-  body: z.object({ message: messageField }),
-  response: success({ msg: z.string(), claim: warrantyClaimSchema }),
+  body: lazySchema(() => z.object({ message: messageField })),
+  response: lazySchema(() => success({ msg: z.string(), claim: warrantyClaimSchema })),
 });
 
 /** GET /warranty-claims/{id}/files/{fileId} — a file of the member's own claim (not JSON). */
@@ -147,7 +148,7 @@ export const warrantyClaimFileUrl = (claimId: number, fileId: number) => `/warra
 // ---------------------------------------------------------------------------------------------
 // The back office
 
-export const adminClaimRowSchema = z.object({ ...claimFacts, customer: z.string() });
+export const adminClaimRowSchema = lazySchema(() => z.object({ ...claimFacts, customer: z.string() }));
 
 export const adminClaimList = defineAdminCall('returns.manage', {
   method: 'GET',
@@ -157,7 +158,7 @@ export const adminClaimList = defineAdminCall('returns.manage', {
   response: success({ records: z.array(adminClaimRowSchema), paginator: paginatorSchema, counts: z.record(z.string(), z.int()) }),
 });
 
-export const adminClaimSchema = z.object({
+export const adminClaimSchema = lazySchema(() => z.object({
   ...adminClaimRowSchema.shape,
   email: z.string(),
   line: z.object({ id, tag: z.string(), name: z.string(), gross_value: z.int(), warranty_name: z.string() }),
@@ -175,10 +176,10 @@ export const adminClaimSchema = z.object({
   /** The most a refund may be: the line's price, less what the order has had back. */
   refundable: z.int(),
   labour_cap: z.int(),
-});
+}));
 export type AdminClaim = z.infer<typeof adminClaimSchema>;
 
-const claimAnswer = success({ msg: z.string(), claim: adminClaimSchema });
+const claimAnswer = lazySchema(() => success({ msg: z.string(), claim: adminClaimSchema }));
 
 export const adminClaim = defineAdminCall('returns.manage', {
   method: 'GET',
@@ -198,8 +199,8 @@ export const adminClaimFile = defineAdminCall('returns.manage', {
 });
 
 const staffMessage = (hint: string) => multiLine(text(CLAIM_TEXT_MAX_LENGTH).check(z.minLength(10, hint)));
-const amountField = z.int('Enter a whole number of pence.').check(z.gte(1, 'Enter an amount of at least £0.01.'), z.lte(100_000_000, 'Too large.'));
-const keyField = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,80}$/, 'A refund key of 16 to 80 letters, digits, dashes or underscores.'));
+const amountField = lazySchema(() => z.int('Enter a whole number of pence.').check(z.gte(1, 'Enter an amount of at least £0.01.'), z.lte(100_000_000, 'Too large.')));
+const keyField = lazySchema(() => z.string().check(z.regex(/^[A-Za-z0-9_-]{16,80}$/, 'A refund key of 16 to 80 letters, digits, dashes or underscores.')));
 
 /**
  * POST /admin/warranty-claims/:id/approve — submitted | information requested → approved, settled by

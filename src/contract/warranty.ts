@@ -8,10 +8,11 @@ import { WARRANTY_CERTIFICATE_NUMBER } from '../domain/warranty-certificates';
 import { defineCall } from './define';
 import { success } from './envelope';
 import { orderHashSchema } from './orders';
+import { lazySchema } from '../domain/lazy-schema';
 
 const MAX_INTEGER = 2_147_483_647;
 
-export const warrantyCertificateNumberSchema = z.string().check(z.regex(WARRANTY_CERTIFICATE_NUMBER, 'Not a certificate number.'));
+export const warrantyCertificateNumberSchema = lazySchema(() => z.string().check(z.regex(WARRANTY_CERTIFICATE_NUMBER, 'Not a certificate number.')));
 
 /**
  * GET /orders/{hash}/lines/{line}/warranty-certificate — the line's warranty certificate as a PDF,
@@ -35,7 +36,7 @@ export const warrantyCertificatePdfPath = (hash: string, lineId: number) => `/or
 export const warrantyCertificateFileName = (number: string) => `warranty-${number}.pdf`;
 
 /** What anyone holding the number may read: the certificate, the part and its term; no order, no person. */
-export const publicWarrantyCertificateSchema = z.object({
+export const publicWarrantyCertificateSchema = lazySchema(() => z.object({
   number: z.string(),
   part_name: z.string(),
   part_number: z.string(),
@@ -48,7 +49,7 @@ export const publicWarrantyCertificateSchema = z.object({
   valid_until: z.string(),
   /** Whether the term still runs now, by the shop's clock. */
   in_warranty: z.boolean(),
-});
+}));
 export type PublicWarrantyCertificate = z.infer<typeof publicWarrantyCertificateSchema>;
 
 /** GET /warranty-certificates/{number} — the public confirmation of a certificate; 404 for a number never issued. */
@@ -56,6 +57,6 @@ export const getWarrantyCertificate = defineCall({
   method: 'GET',
   path: '/warranty-certificates/:number',
   summary: 'A warranty certificate confirmed by its number: the part and its term, no personal data',
-  params: z.object({ number: warrantyCertificateNumberSchema }),
-  response: success({ certificate: publicWarrantyCertificateSchema }),
+  params: lazySchema(() => z.object({ number: warrantyCertificateNumberSchema })),
+  response: lazySchema(() => success({ certificate: publicWarrantyCertificateSchema })),
 });

@@ -17,8 +17,9 @@ import * as z from 'zod/mini';
 import { TAG_PATTERN } from '../domain/validation';
 import { defineCall } from './define';
 import { success } from './envelope';
+import { lazySchema } from '../domain/lazy-schema';
 
-const tagSchema = z.string().check(z.trim(), z.regex(TAG_PATTERN, 'Letters, digits and dashes only.'));
+const tagSchema = lazySchema(() => z.string().check(z.trim(), z.regex(TAG_PATTERN, 'Letters, digits and dashes only.')));
 
 /**
  * One part on the wishlist. `price` is the gross price in pence (VAT included, as the card shows
@@ -27,7 +28,7 @@ const tagSchema = z.string().check(z.trim(), z.regex(TAG_PATTERN, 'Letters, digi
  * and offers no basket button). A part neither (reserved by someone's unpaid order, or coming
  * soon) shows without the basket button. `added` is when it was put on the list (ISO).
  */
-export const wishlistItemSchema = z.object({
+export const wishlistItemSchema = lazySchema(() => z.object({
   tag: z.string(),
   name: z.string(),
   image: z.string(),
@@ -36,7 +37,7 @@ export const wishlistItemSchema = z.object({
   available: z.boolean(),
   sold: z.boolean(),
   added: z.string(),
-});
+}));
 export type WishlistItem = z.infer<typeof wishlistItemSchema>;
 
 /**
@@ -48,7 +49,7 @@ export const getWishlist = defineCall({
   method: 'GET',
   path: '/wishlist/getList.json',
   summary: "The signed-in member's wishlist",
-  response: success({ records: z.array(wishlistItemSchema) }),
+  response: lazySchema(() => success({ records: z.array(wishlistItemSchema) })),
 });
 
 /** GET /wishlist/tags.json — the Tags on the signed-in member's wishlist, for the hearts. 401 signed out. */
@@ -56,7 +57,7 @@ export const getWishlistTags = defineCall({
   method: 'GET',
   path: '/wishlist/tags.json',
   summary: "The Tags on the signed-in member's wishlist",
-  response: success({ tags: z.array(z.string()) }),
+  response: lazySchema(() => success({ tags: z.array(z.string()) })),
 });
 
 /**
@@ -71,6 +72,6 @@ export const toggleWishlist = defineCall({
   method: 'POST',
   path: '/wishlist/toggle',
   summary: "Puts a part on the member's wishlist or takes it off",
-  body: z.object({ tag: tagSchema }),
-  response: success({ on_member_wishlist: z.boolean(), msg: z.string() }),
+  body: lazySchema(() => z.object({ tag: tagSchema })),
+  response: lazySchema(() => success({ on_member_wishlist: z.boolean(), msg: z.string() })),
 });

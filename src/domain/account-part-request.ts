@@ -9,6 +9,7 @@ import { t } from './messages';
 import './messages-more';
 import { PART_REQUEST_CAR_REG_MIN } from './part-request-form';
 import { cleanVrn } from './vehicle-numbers';
+import { lazySchema } from './lazy-schema';
 
 /** The longest part name a member may type. */
 export const PART_NAME_MANUALLY_MAX = 100;
@@ -18,7 +19,7 @@ export function cleanManualPartName(s: string): string {
   return s.replace(/\s+/g, ' ').trim().toUpperCase();
 }
 
-const carReg = z.string({ error: t('filters.vrn_put_vrn') }).check(
+const carReg = lazySchema(() => z.string({ error: t('filters.vrn_put_vrn') }).check(
   z.overwrite(cleanVrn),
   z.superRefine((value, context) => {
     let message: string | null = null;
@@ -26,14 +27,14 @@ const carReg = z.string({ error: t('filters.vrn_put_vrn') }).check(
     else if (value.length < PART_REQUEST_CAR_REG_MIN) message = t('validation.min_chars', { min: PART_REQUEST_CAR_REG_MIN });
     if (message) context.addIssue({ code: 'custom', message, input: value });
   }),
-);
+));
 
-const partName = z.string().check(
+const partName = lazySchema(() => z.string().check(
   z.overwrite(cleanManualPartName),
   z.refine((value) => [...value].length <= PART_NAME_MANUALLY_MAX, t('validation.max_chars', { max: PART_NAME_MANUALLY_MAX })),
-);
+));
 
-export const accountPartRequestFormSchema = z
+export const accountPartRequestFormSchema = lazySchema(() => z
   .object({
     car_reg: carReg,
     /** An ID of GET /products/types.json; null or absent while none is chosen. */
@@ -52,7 +53,7 @@ export const accountPartRequestFormSchema = z
         return typeof value === 'object' && value !== null && !payload.issues.some((issue) => issue.path?.[0] === 'part_type' || issue.path?.[0] === 'part_name_manually');
       },
     }),
-  );
+  ));
 export type AccountPartRequestForm = z.output<typeof accountPartRequestFormSchema>;
 
 /** The part asked for: a chosen type wins over a typed name (SPEC §5); null when neither is given. */

@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { type DiscountCodeKind, discountCodeKey } from './cart-totals';
 import { addDays, isCalendarDate, londonDate, londonParts, londonTime } from './dates';
 import { multiLine } from './multi-line';
+import { lazySchema } from './lazy-schema';
 
 export const DISCOUNT_CODE_KIND_LIST = ['PERCENT', 'AMOUNT'] as const satisfies readonly DiscountCodeKind[];
 const MAX_PENCE = 100_000_000;
@@ -33,22 +34,22 @@ export function textField(max: number, required?: string) {
 }
 
 /** A London calendar date or '' for none. */
-const dateOrEmpty = z.string().check(
+const dateOrEmpty = lazySchema(() => z.string().check(
   z.trim(),
   z.refine((value) => value === '' || isCalendarDate(value), 'Enter a date (YYYY-MM-DD).'),
-);
+));
 
 const wholeOrNull = (min: number, max: number, message: string) =>
   z.nullable(z.int('Must be a whole number.').check(z.gte(min, message), z.lte(max, 'Too large.')));
 
 /** A slug in URLs: lower-case letters, digits and single dashes. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const slugField = z.string({ error: 'Enter a slug.' }).check(
+export const slugField = lazySchema(() => z.string({ error: 'Enter a slug.' }).check(
   z.trim(),
   z.minLength(1, 'Enter a slug.'),
   z.maxLength(120, 'At most 120 characters.'),
   z.regex(SLUG_PATTERN, 'Lower-case letters, digits and single dashes only.'),
-);
+));
 
 /** A slug made from a title: what the form offers until staff write their own. */
 export function slugOf(title: string): string {
@@ -72,7 +73,7 @@ export function slugOf(title: string): string {
  * (VAT included), the days it is valid (from the start of valid_from to the end of valid_to,
  * London time), how many orders may use it, and the smallest basket (gross pence).
  */
-export const discountCodeFormSchema = z
+export const discountCodeFormSchema = lazySchema(() => z
   .object({
     code: z.string({ error: 'Enter a code.' }).check(
       z.trim(),
@@ -93,7 +94,7 @@ export const discountCodeFormSchema = z
     z.refine((form) => form.kind !== 'PERCENT' || Math.round(form.value * 100) === form.value * 100, { error: 'At most two decimals.', path: ['value'] }),
     z.refine((form) => form.kind !== 'AMOUNT' || Number.isInteger(form.value), { error: 'An amount is a whole number of pence.', path: ['value'] }),
     z.refine((form) => form.valid_from === '' || form.valid_to === '' || form.valid_from <= form.valid_to, { error: 'The last day must not be before the first.', path: ['valid_to'] }),
-  );
+  ));
 export type DiscountCodeForm = z.infer<typeof discountCodeFormSchema>;
 
 /** The instants a code's days mean: from London's midnight of the first day to the last moment of the last. */
@@ -125,20 +126,20 @@ export const calendarDateOf = (instant: Date | null): string => (instant ? londo
 // Static pages
 
 /** A static page's title and its body as Markdown (raw HTML in it passes through the shop's sanitiser). */
-export const staticPageFormSchema = z.object({
+export const staticPageFormSchema = lazySchema(() => z.object({
   title: textField(150, 'Enter a title.'),
   body: multiLine(textField(100_000, 'Write the page.')),
-});
+}));
 export type StaticPageForm = z.infer<typeof staticPageFormSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Job adverts
 
-const salaryField = wholeOrNull(0, 10_000_000, 'Must be 0 or more.');
+const salaryField = lazySchema(() => wholeOrNull(0, 10_000_000, 'Must be 0 or more.'));
 const idChoice = (message: string) => z.int(message).check(z.gte(1, message), z.lte(MAX_INTEGER, message));
 
 /** A job advert (SPEC §3 Job): the texts (description and how to apply are Markdown), its facts and its expiry. */
-export const jobFormSchema = z
+export const jobFormSchema = lazySchema(() => z
   .object({
     title: textField(150, 'Enter a title.'),
     slug: slugField,
@@ -162,7 +163,7 @@ export const jobFormSchema = z
       error: 'The top of the range must not be below its bottom.',
       path: ['salary_to'],
     }),
-  );
+  ));
 export type JobForm = z.infer<typeof jobFormSchema>;
 
 /** The instant a job closes: the end of its last day, London time. */
@@ -177,7 +178,7 @@ export const LOYALTY_LEVELS_MAX = 10;
 /** A colour as a colour input gives it ('#b07340') or as the shop seeded them ('rgba(176, 115, 64, 1)'). */
 const COLOUR = /^(#[0-9a-fA-F]{6}|rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\))$/;
 
-const loyaltyLevelSchema = z.object({
+const loyaltyLevelSchema = lazySchema(() => z.object({
   name: textField(40, 'Name the level.'),
   color: z.string().check(z.trim(), z.regex(COLOUR, 'Choose a colour.')),
   icon: z.string().check(z.trim(), z.regex(/^[a-z0-9-]{1,40}$/, 'Lower-case letters, digits and dashes only.')),
@@ -191,14 +192,14 @@ const loyaltyLevelSchema = z.object({
     ),
   /** The turnover (paid orders, gross pence) from which the level applies. */
   amount_from: z.int('Must be a whole number of pence.').check(z.gte(0, 'Must be 0 or more.'), z.lte(MAX_PENCE, 'Too large.')),
-});
+}));
 
 /**
  * The loyalty levels, lowest first, and the loyalty page's two texts (Markdown). Each level runs
  * from its amount up to the next level's (the last has no upper bound), so amounts must rise;
  * the first starts at £0 so every member has a level.
  */
-export const loyaltyFormSchema = z
+export const loyaltyFormSchema = lazySchema(() => z
   .object({
     levels: z.array(loyaltyLevelSchema).check(z.minLength(1, 'Keep at least one level.'), z.maxLength(LOYALTY_LEVELS_MAX, `At most ${LOYALTY_LEVELS_MAX} levels.`)),
     top_text: multiLine(textField(20_000, 'Write the text above the levels.')),
@@ -215,7 +216,7 @@ export const loyaltyFormSchema = z
         }
       });
     }),
-  );
+  ));
 export type LoyaltyForm = z.infer<typeof loyaltyFormSchema>;
 
 /** The levels as the cart reads them: ids in order, each up to the next level's amount. */
@@ -233,7 +234,7 @@ export const LOYALTY_TEXT_SLUGS = { top: 'loyalty-top-text', bottom: 'loyalty-bo
 const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)$/;
 
 /** An article of the blog (SPEC §3 Article): its texts (summary and body are Markdown), category, tags and publish time. */
-export const articleFormSchema = z.object({
+export const articleFormSchema = lazySchema(() => z.object({
   title: textField(200, 'Enter a title.'),
   slug: slugField,
   category_id: idChoice('Choose a category.'),
@@ -247,7 +248,7 @@ export const articleFormSchema = z.object({
     z.trim(),
     z.refine((value) => value === '' || (LOCAL_DATE_TIME.test(value) && isCalendarDate(value.slice(0, 10))), 'Enter a date and time, or leave it empty for a draft.'),
   ),
-});
+}));
 export type ArticleForm = z.infer<typeof articleFormSchema>;
 
 /** The instant a publish time means (London), null for a draft. */

@@ -10,6 +10,7 @@
  */
 import * as z from 'zod/mini';
 import { slugOf, textField } from './admin-content';
+import { lazySchema } from './lazy-schema';
 
 export const ARTICLE_TERM_KINDS = ['tag', 'category'] as const;
 export type ArticleTermKind = (typeof ARTICLE_TERM_KINDS)[number];
@@ -30,9 +31,9 @@ export const ARTICLE_TERM_MESSAGES = {
 } as const;
 
 /** A new tag or category, or a new name for one. */
-export const articleTermFormSchema = z.object({
+export const articleTermFormSchema = lazySchema(() => z.object({
   name: textField(ARTICLE_TERM_NAME_MAX, ARTICLE_TERM_MESSAGES.name).check(z.refine((name) => name === '' || articleTermSlug(name) !== '', ARTICLE_TERM_MESSAGES.noSlug)),
-});
+}));
 export type ArticleTermForm = z.infer<typeof articleTermFormSchema>;
 
 export interface StoredTerm {

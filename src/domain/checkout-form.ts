@@ -15,6 +15,7 @@ import { multiLine } from './multi-line';
 import { isEmail, isPhone, isUkPostcode, normalisePostcode, passwordConfirmationProblem, passwordProblems, POSTCODE_MAX_LENGTH } from './validation';
 import { normaliseVatNumber, vatNumberProblem } from './vat-number';
 import './messages-more';
+import { lazySchema } from './lazy-schema';
 
 export const NAME_MAX_LENGTH = 100;
 export const ADDRESS_LINE_MAX_LENGTH = 200;
@@ -39,7 +40,7 @@ const text = (fallback = '') => z._default(z.string(), fallback);
 const countryId = () => z._default(z.int(), DEFAULT_COUNTRY_ID);
 
 /** SPEC §3 Registration/checkout form member_address (billing); the API contract's shape too. */
-export const billingShape = z.object({
+export const billingShape = lazySchema(() => z.object({
   first_name: text(),
   last_name: text(),
   company_name: text(),
@@ -51,10 +52,10 @@ export const billingShape = z.object({
   city: text(),
   country_id: countryId(),
   address_type: z._default(z.enum(ADDRESS_TYPES), 'BOTH'),
-});
+}));
 
 /** SPEC §3 shipping: the billing fields without vat_no, plus the delivery phone. */
-export const shippingShape = z.object({
+export const shippingShape = lazySchema(() => z.object({
   first_name: text(),
   last_name: text(),
   company_name: text(),
@@ -66,10 +67,10 @@ export const shippingShape = z.object({
   country_id: countryId(),
   address_type: z._default(z.enum(ADDRESS_TYPES), 'DELIVERY'),
   phone: text(),
-});
+}));
 
 /** The form's fields, read leniently; the body shape of update-shipping (src/contract/checkout.ts). */
-export const formShape = z.object({
+export const formShape = lazySchema(() => z.object({
   is_guest: z._default(z.boolean(), false),
   email: text(),
   password: text(),
@@ -97,7 +98,7 @@ export const formShape = z.object({
   cart: z._default(z.object({ comments_delivery: multiLine(text()) }), { comments_delivery: '' }),
   agree_terms: z._default(z.boolean(), false),
   agree_privacy: z._default(z.boolean(), false),
-});
+}));
 
 export type CheckoutFormInput = z.input<typeof formShape>;
 export type CheckoutForm = z.output<typeof formShape>;
@@ -279,7 +280,7 @@ export function normaliseCheckoutForm(form: CheckoutForm): {
 }
 
 /** The login form (SPEC §5: email and password required). */
-export const loginFormSchema = z.object({
+export const loginFormSchema = lazySchema(() => z.object({
   email: z.string().check(
     z.trim(),
     z.superRefine((value, issues) => {
@@ -288,5 +289,5 @@ export const loginFormSchema = z.object({
     }),
   ),
   password: z.string().check(z.minLength(1, t('validation.required'))),
-});
+}));
 export type LoginForm = z.output<typeof loginFormSchema>;

@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { t, type MessageKey } from './messages';
 import './messages-more';
 import { isEmail, isPhone } from './validation';
+import { lazySchema } from './lazy-schema';
 
 export const APPLICATION_LIMITS = { name: 100, email: 254, phone: 30, message: 4000 } as const;
 /** The CV's largest size: 5 MB. */
@@ -44,7 +45,7 @@ function requiredText(missing: MessageKey, max: number, problemOf: (value: strin
 }
 
 /** The form's fields; `cv` is the chosen file or null. */
-export const jobApplicationSchema = z.object({
+export const jobApplicationSchema = lazySchema(() => z.object({
   name: requiredText('validation.required_full_name', APPLICATION_LIMITS.name),
   email: requiredText('validation.required_email', APPLICATION_LIMITS.email, (value) => (isEmail(value) ? null : 'validation.email')),
   phone: requiredText('validation.required_phone', APPLICATION_LIMITS.phone, (value) => (isPhone(value) ? null : 'validation.phone')),
@@ -58,5 +59,5 @@ export const jobApplicationSchema = z.object({
       if (problem) context.addIssue({ code: 'custom', message: t(problem), input: value });
     }),
   ),
-});
+}));
 export type JobApplicationFields = z.input<typeof jobApplicationSchema>;

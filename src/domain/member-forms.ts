@@ -15,6 +15,7 @@ import { checkCheckoutForm, EMAIL_MAX_LENGTH, formShape, loginFormSchema, type C
 import { t, type MessageKey } from './messages';
 import { isEmail, isValidOtherAnswer, OTHER_ANSWER_MIN_LENGTH, passwordConfirmationProblem, passwordProblems } from './validation';
 import './messages-more';
+import { lazySchema } from './lazy-schema';
 
 /** Where a member lands after registering: the account area's orders (SPEC §2 panel-orders). */
 export const ACCOUNT_ORDERS_PATH = '/panel/#/client/orders';
@@ -249,7 +250,7 @@ export function formFieldOfServerKey(key: string): string {
 // Registration (SPEC §2, §3, §5)
 
 /** SPEC §3 registration form: the checkout form without guest checkout and the cart. */
-export const registrationShape = z.omit(formShape, { is_guest: true, cart: true });
+export const registrationShape = lazySchema(() => z.omit(formShape, { is_guest: true, cart: true }));
 export type RegistrationFormInput = z.input<typeof registrationShape>;
 export type RegistrationForm = z.output<typeof registrationShape>;
 
@@ -281,7 +282,7 @@ export function registrationFormSchema(context: RegistrationContext) {
 // Member details (SPEC §5 'Member details required')
 
 /** SPEC §3 Member record as the details form edits it: the registration form without passwords and agreements. */
-export const memberDetailsShape = z.omit(formShape, { is_guest: true, cart: true, password: true, confirm_password: true, agree_terms: true, agree_privacy: true });
+export const memberDetailsShape = lazySchema(() => z.omit(formShape, { is_guest: true, cart: true, password: true, confirm_password: true, agree_terms: true, agree_privacy: true }));
 export type MemberDetailsFormInput = z.input<typeof memberDetailsShape>;
 export type MemberDetailsForm = z.output<typeof memberDetailsShape>;
 
@@ -306,11 +307,11 @@ export function memberDetailsFormSchema(context: RegistrationContext) {
 // ---------------------------------------------------------------------------------------------
 // Passwords (SPEC §3 Password change, §5 password forms)
 
-export const passwordChangeShape = z.object({
+export const passwordChangeShape = lazySchema(() => z.object({
   current_password: z._default(z.string(), ''),
   password: z._default(z.string(), ''),
   confirm_password: z._default(z.string(), ''),
-});
+}));
 export type PasswordChangeFormInput = z.input<typeof passwordChangeShape>;
 export type PasswordChangeForm = z.output<typeof passwordChangeShape>;
 
@@ -334,7 +335,7 @@ export function passwordChangeFormSchema(options: { withCurrent: boolean }) {
 }
 
 /** SPEC §5 forgotten password: email required, an email address. */
-export const forgottenPasswordFormSchema = z.object({ email: loginFormSchema.shape.email });
+export const forgottenPasswordFormSchema = lazySchema(() => z.object({ email: loginFormSchema.shape.email }));
 export type ForgottenPasswordForm = z.output<typeof forgottenPasswordFormSchema>;
 
 // ---------------------------------------------------------------------------------------------

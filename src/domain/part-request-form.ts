@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { t, type MessageKey } from './messages';
 import './messages-more';
 import { cleanVrn, isEmail, isPhone } from './validation';
+import { lazySchema } from './lazy-schema';
 
 export const PART_REQUEST_NAME_MIN = 3;
 export const PART_REQUEST_EMAIL_MIN = 6;
@@ -34,7 +35,7 @@ function field(missing: MessageKey, problemOf: (value: string) => Problem | null
   );
 }
 
-export const partRequestFormSchema = z.object({
+export const partRequestFormSchema = lazySchema(() => z.object({
   name: field('validation.required_full_name', (value) => {
     if (length(value) < PART_REQUEST_NAME_MIN) return minChars(PART_REQUEST_NAME_MIN);
     return length(value) > NAME_MAX ? ['validation.error'] : null;
@@ -72,5 +73,5 @@ export const partRequestFormSchema = z.object({
     z.minLength(1, t('validation.required_captcha')),
     z.maxLength(TOKEN_MAX, t('validation.captcha_failed')),
   ),
-});
+}));
 export type PartRequestForm = z.output<typeof partRequestFormSchema>;

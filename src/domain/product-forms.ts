@@ -10,6 +10,7 @@ import * as z from 'zod/mini';
 import { t, type MessageKey } from './messages';
 import './messages-more';
 import { isEmail, isPhone, TAG_PATTERN } from './validation';
+import { lazySchema } from './lazy-schema';
 
 /** SPEC §3: the enquiry's fixed form_name. */
 export const ENQUIRY_FORM_NAME = 'Enquiry form';
@@ -35,7 +36,7 @@ function requiredText(missing: MessageKey, max: number, problemOf: (value: strin
   );
 }
 
-const emailField = requiredText('validation.required_email', EMAIL_MAX, (value) => (isEmail(value) ? null : 'validation.email'));
+const emailField = lazySchema(() => requiredText('validation.required_email', EMAIL_MAX, (value) => (isEmail(value) ? null : 'validation.email')));
 
 /** SPEC §5 phone rule: digits, spaces, plus and minus only (at least one digit). */
 const phoneProblem = (value: string): MessageKey | null => (isPhone(value) ? null : 'validation.phone');
@@ -45,12 +46,12 @@ const ticked = (message: MessageKey) =>
   z.boolean({ error: t(message) }).check(z.refine((value) => value, { error: t(message) }));
 
 /** A box that may be left unticked (missing counts as unticked). */
-const optionalBox = z._default(z.boolean(), false);
+const optionalBox = lazySchema(() => z._default(z.boolean(), false));
 
 // ---------------------------------------------------------------------------------------------
 // Availability notification (SPEC §3, §5)
 
-export const productNotificationFieldsSchema = z.object({
+export const productNotificationFieldsSchema = lazySchema(() => z.object({
   first_name: requiredText('validation.required_first_name', PERSON_NAME_MAX),
   last_name: requiredText('validation.required_last_name', PERSON_NAME_MAX),
   email: emailField,
@@ -63,19 +64,19 @@ export const productNotificationFieldsSchema = z.object({
   ),
   agree_terms: ticked('validation.agree'),
   agree_privacy: ticked('validation.agree_privacy'),
-});
+}));
 export type ProductNotificationFields = z.output<typeof productNotificationFieldsSchema>;
 
 /** `product_id` is the part's Tag, as in its URL (a notification is about parts, not vehicles). */
-export const productNotificationFormSchema = z.extend(productNotificationFieldsSchema, {
+export const productNotificationFormSchema = lazySchema(() => z.extend(productNotificationFieldsSchema, {
   product_id: z.string({ error: t('validation.error') }).check(z.trim(), z.regex(TAG_PATTERN, t('validation.error'))),
-});
+}));
 export type ProductNotificationForm = z.output<typeof productNotificationFormSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Product enquiry (SPEC §3, §5)
 
-export const enquiryFieldsSchema = z.object({
+export const enquiryFieldsSchema = lazySchema(() => z.object({
   first_name: requiredText('validation.required_first_name', PERSON_NAME_MAX),
   last_name: requiredText('validation.required_last_name', PERSON_NAME_MAX),
   phone_number: requiredText('validation.required_phone', PHONE_MAX, phoneProblem),
@@ -90,10 +91,10 @@ export const enquiryFieldsSchema = z.object({
   /** SPEC §5: both agreement boxes are required. */
   agree_terms: ticked('validation.agree'),
   agree_marketing: ticked('validation.agree_marketing'),
-});
+}));
 export type EnquiryFields = z.output<typeof enquiryFieldsSchema>;
 
-export const enquiryProductTypeSchema = z.enum(['part', 'vehicle']);
+export const enquiryProductTypeSchema = lazySchema(() => z.enum(['part', 'vehicle']));
 export type EnquiryProductType = z.infer<typeof enquiryProductTypeSchema>;
 
 /** Whether `id` is a well-formed reference for `type`: a part's Tag or a vehicle product's slug. */
@@ -107,7 +108,7 @@ export function isProductReference(type: EnquiryProductType, id: string): boolea
  * `product_type` 'part' with the part's Tag, or 'vehicle' with the vehicle product's slug, in
  * `product_id`.
  */
-export const enquiryFormSchema = z
+export const enquiryFormSchema = lazySchema(() => z
   .extend(enquiryFieldsSchema, {
     form_name: z.literal(ENQUIRY_FORM_NAME, { error: t('validation.error') }),
     product_name: z.optional(z.string().check(z.trim(), z.maxLength(PRODUCT_NAME_MAX, t('validation.error')))),
@@ -116,5 +117,5 @@ export const enquiryFormSchema = z
   })
   .check(
     z.refine((form) => isProductReference(form.product_type, form.product_id), { error: t('validation.error'), path: ['product_id'] }),
-  );
+  ));
 export type EnquiryForm = z.output<typeof enquiryFormSchema>;
