@@ -87,7 +87,9 @@ const PAGE_TYPES = [
   { page: 'category listing', route: 'category.$id.tsx', ceiling: 72.5 },
   { page: 'part page', route: 'product.$.tsx', ceiling: 61.2 },
   { page: 'vehicle page', route: 'product.$.tsx', extra: ['src/features/product/components/vehicle-page.tsx'], ceiling: 85.2 },
-  { page: 'cart', route: 'cart.index.tsx', ceiling: 56.9 },
+  // The cart: +0.1 KB with its contract's schemas each wrapped to be built on first use
+  // (src/domain/lazy-schema.ts) and submit buttons disabled until the page has hydrated.
+  { page: 'cart', route: 'cart.index.tsx', ceiling: 57.0 },
   { page: "checkout's addresses step", route: 'checkout.addresses.tsx', ceiling: 71.3 },
   { page: 'blog article', route: 'blog.$slug.tsx', ceiling: 32.3 },
   { page: 'job', route: 'job.$id.tsx', ceiling: 33.9 },
