@@ -29,8 +29,10 @@ const BUDGET_KB = 110;
 // itself, and the names of every chunk's imports are no longer in the first download). The
 // issue's line is 112 KB (and 110 KB the budget): React DOM, TanStack Router and Query alone are
 // 104.6 KB of it (docs/performance.md), so it needs lighter framework pieces, not trimming.
+// Then 123.0 KB with what a person typed into the server's markup before hydration kept
+// (src/shared/ui/field.tsx, 0.3 KB: on a slow phone the page's own form state set it back to empty).
 const ISSUE_LIMIT_KB = 112;
-const LIMIT_KB = 122.8;
+const LIMIT_KB = 123.0;
 const dir = path.resolve(import.meta.dirname, '../dist/client');
 let manifest;
 try {

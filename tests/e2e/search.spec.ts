@@ -73,6 +73,32 @@ test('AB12 CDE: the lookup shows the car, then parts with compatibility badges a
   await expectNoSeriousAxeViolations(page);
 });
 
+test('a registration typed before the page has woken up is kept, and found @phone', async ({ page }) => {
+  // The page as a slow phone first has it: the server's markup, its scripts not run yet (the
+  // framework's chunk is held back until the registration is typed).
+  let letScriptsThrough!: () => void;
+  const held = new Promise<void>((resolve) => (letScriptsThrough = resolve));
+  await page.route(/\/assets\/framework-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const registration = page.getByLabel('Enter registration');
+  await registration.waitFor({ state: 'attached' });
+  // A person types whatever the page says (Playwright would wait for the form to be ready).
+  await registration.focus();
+  await page.keyboard.type('ab12 cde');
+  await expect(registration).toHaveValue('ab12 cde');
+
+  letScriptsThrough();
+  await pageSettled(page);
+  // Hydration would have set the field back to the form's empty value: it keeps what was typed.
+  await expect(registration).toHaveValue('AB12 CDE');
+  await page.getByLabel('Part type', { exact: true }).selectOption({ label: ALTERNATOR });
+  await page.getByRole('button', { name: 'Find parts' }).click();
+  await expect(page.getByRole('dialog', { name: 'Is this your vehicle?' })).toContainText('Focus Mk3');
+});
+
 test('LM70 HZY: the lookup asks for the model, which then narrows the search', async ({ page }) => {
   await page.goto('/');
   await page.getByLabel('Enter registration').fill('LM70 HZY');
