@@ -308,6 +308,17 @@ test('@phone cold offline: a return with a photo, started on the account\'s orde
   await expect
     .poll(() => page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { clientState?: { queries?: { queryKey: unknown[] }[] } }).clientState?.queries?.some((query) => query.queryKey[1] === 'orders') ?? false, PERSIST_KEY))
     .toBe(true);
+  // …and so are the return reasons with each one's form, which the screen fetches after it: a cold
+  // start before they are kept finds a reason without its form (once on a loaded machine).
+  await expect
+    .poll(() =>
+      page.evaluate((key) => {
+        const queries = (JSON.parse(localStorage.getItem(key) ?? '{}') as { clientState?: { queries?: { queryKey: unknown[]; state?: { data?: unknown } }[] } }).clientState?.queries ?? [];
+        const reasons = queries.find((query) => query.queryKey.length === 1 && query.queryKey[0] === 'return-reasons')?.state?.data as { id: number }[] | undefined;
+        return Boolean(reasons?.length) && reasons!.every(({ id }) => queries.some((query) => query.queryKey[0] === 'return-reasons' && query.queryKey[1] === id && query.state?.data));
+      }, PERSIST_KEY),
+    )
+    .toBe(true);
   const cold = await coldStart(context, page, ['/panel/client/orders']);
   await pageSettled(cold);
   await cold.getByRole('button', { name: /Request Return: / }).click();
