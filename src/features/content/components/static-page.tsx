@@ -4,6 +4,7 @@
  * and returns pop-up show.
  */
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { headingsFrom } from '../../../domain/heading-levels';
 import { CookieSettings } from '../../../shared/consent/cookie-settings';
 import { Breadcrumbs } from '../../../shared/ui/breadcrumbs';
 import { staticPageQueryOptions } from '../api/static-pages';
@@ -17,7 +18,8 @@ export function StaticPage({ slug }: { slug: string }) {
       <Breadcrumbs crumbs={[{ label: page.title }]} />
       <article className={styles.article} aria-labelledby="static-page-title">
         <h1 id="static-page-title">{page.title}</h1>
-        <ShopHtml html={page.content} className={styles.prose} />
+        {/* Beneath the page's own h1, the staff's sections begin at h2. */}
+        <ShopHtml html={headingsFrom(page.content, 2)} className={styles.prose} />
         {/* The footer's Cookies page is where a cookie choice is changed (issue 32). */}
         {slug === 'cookies' ? <CookieSettings /> : null}
       </article>
