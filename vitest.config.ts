@@ -32,7 +32,9 @@ export default defineConfig({
       {
         // The fault suite (`npm run test:faults`, after `npm run build`): each file starts the
         // compiled shop and a private PostgreSQL cluster as processes and breaks them for real
-        // (server/faults/support). One file at a time: they load the machine's two cores.
+        // (server/faults/support). Two files at a time: one alone left the two cores 56% idle while
+        // it waited on restarts and kills (158 s, of which 138 s of CPU); two at once took 86 s
+        // (2026-11-29). Each file has its own ports, clusters and databases (VITEST_POOL_ID).
         test: {
           name: 'faults',
           include: ['server/faults/**/*.fault.ts'],
@@ -40,7 +42,7 @@ export default defineConfig({
           // Its in-process files' databases are named apart from the API suite's (server/test/database.ts).
           env: { TEST_DATABASE_PREFIX: 'faults' },
           pool: 'forks',
-          fileParallelism: false,
+          maxWorkers: 2,
           // Generous: a slow start under load must fail on what it finds, not on a timer.
           testTimeout: 300_000,
           hookTimeout: 300_000,

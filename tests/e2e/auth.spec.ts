@@ -1,6 +1,6 @@
 import { expect, test, type Page, axeOf, keepScreenshot } from './fixtures';
 
-// Registration, sign-in and passwords (issue 15), at 390 px and 1280 px: a company registers with
+// Registration, sign-in and passwords (issue 15), at 390 px (the register screen at 1280 px: wide-screens.spec.ts): a company registers with
 // the VAT lookup and the questionnaire and is greeted; signs out; a wrong password shows the red
 // alert; signs in through the modal by keyboard; resets the password from the link in the mail
 // outbox and signs in with the new one; the used link is refused. Each project uses its own

@@ -1,7 +1,7 @@
 import { expect, pageSettled, test, type Page, axeOf, keepScreenshot } from './fixtures';
 import { cartAddPath } from '../../src/domain/urls';
 
-// The loyalty progress bar on the cart page (issue 15, SPEC §2 and §6) at 390 px and 1280 px: a
+// The loyalty progress bar on the cart page (issue 15, SPEC §2 and §6) at 390 px (the cart at 1280 px: wide-screens.spec.ts): a
 // member registered at /register opens the cart with a part in it and sees their level and what
 // is left to reach the next one (a new member has spent nothing: Bronze, £500 to go to Silver);
 // a guest's cart shows no bar. The part is the Corsa's left door mirror P0019006, which no other

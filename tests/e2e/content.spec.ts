@@ -4,8 +4,8 @@ import type { CallResponse } from '../../src/contract/define';
 import type { listJobCategories, listJobLocations, listJobs } from '../../src/contract/jobs';
 import { pdfCv } from '../../server/test/cv-files';
 
-// The jobs, blog and static pages (SPEC §2 'Jobs and blog') at phone and desktop widths (the two
-// projects): filtering jobs and opening one to apply, filtering the blog by tag and by category
+// The jobs, blog and static pages (SPEC §2 'Jobs and blog') at 390 px, the @wide one at 1280 px too:
+// filtering jobs and opening one to apply, filtering the blog by tag and by category
 // tab and reading an article, the returns page stating the returns window, 404s for what does not
 // exist, no serious accessibility problem, and a screenshot of each screen in /tmp/content-*.png.
 // What each filter should show is asked of the API with the same query, so the test follows the
@@ -244,7 +244,7 @@ test('blog: filter by tag and by category tab, and open an article', async ({ pa
   await expect(page).toHaveTitle(new RegExp(escape(firstTag.name)));
 });
 
-test('the returns page states the returns window, and the part page shows the same text', async ({ page }) => {
+test('the returns page states the returns window, and the part page shows the same text @wide', async ({ page }) => {
   await page.goto('/page/product-returns');
   await pageSettled(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Returns');

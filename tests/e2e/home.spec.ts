@@ -8,9 +8,9 @@ import { fullChromium, WITH_SERVICE_WORKER } from './browsers';
 test.use(WITH_SERVICE_WORKER);
 
 // Foundation journey: the home page with its three searches, the installable PWA shell, and no
-// serious accessibility problem, at phone and desktop widths (the two projects).
+// serious accessibility problem, at 390 px, and the @wide ones at 1280 px too.
 
-test('home page offers the part types from the database in all three searches', async ({ page, request }) => {
+test('home page offers the part types from the database in all three searches @wide', async ({ page, request }) => {
   const types = await (await request.get('/web-api/products/types.json')).json();
   expect(types.success).toBe(true);
   expect(types.data.length).toBeGreaterThanOrEqual(150);
@@ -73,7 +73,7 @@ test('the home page opens offline from the service worker', async ({ page, conte
   await context.setOffline(false);
 });
 
-test('axe finds no serious or critical violation on the home page', async ({ page }) => {
+test('axe finds no serious or critical violation on the home page @wide', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const results = await axeOf(page).analyze();

@@ -1,6 +1,6 @@
 import { expect, pageSettled, test, type Locator, type Page, axeOf } from './fixtures';
 
-// The category listing of issue 5 at phone and desktop widths: filters, sort and pages live in the
+// The category listing of issue 5 at 390 px, and the @wide journeys at 1280 px too: filters, sort and pages live in the
 // URL, so a reload and Back show the same view; more products load as the end of the list comes
 // into view; on a phone the filters are an off-canvas panel that also holds the search forms.
 
@@ -32,7 +32,7 @@ async function grossPrices(list: Locator): Promise<number[]> {
   return texts.map((text) => Number(text.replace(/[£,]/g, '')));
 }
 
-test('a listing filtered, sorted and paged by scrolling keeps its view on reload and Back', async ({ page }) => {
+test('a listing filtered, sorted and paged by scrolling keeps its view on reload and Back @wide', async ({ page }) => {
   await page.goto('/category/1');
   await expect(page.getByRole('heading', { level: 1, name: 'Engine' })).toBeVisible();
   const counter = page.locator('#products-count');
@@ -89,7 +89,7 @@ test('a listing filtered, sorted and paged by scrolling keeps its view on reload
   await expect(page.getByRole('button', { name: /^Sort:/ })).toContainText('Price: low to high');
 });
 
-test('price filters take pounds, search in pence, and refuse To below From', async ({ page }) => {
+test('price filters take pounds, search in pence, and refuse To below From @wide', async ({ page }) => {
   await page.goto('/category/1');
   const filters = await openFilters(page);
   await filters.getByLabel('From', { exact: true }).fill('50');
@@ -178,7 +178,7 @@ test('the categories modal opens from a category link on the home page', async (
   await expect(page.getByRole('heading', { level: 1, name: 'Engine' })).toBeVisible();
 });
 
-test('axe finds no serious or critical violation on a listing', async ({ page }) => {
+test('axe finds no serious or critical violation on a listing @wide', async ({ page }) => {
   await page.goto('/category/1');
   await expect(products(page)).toHaveCount(12);
   const results = await axeOf(page).analyze();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, pageSettled, test, type Page, axeOf, keepScreenshot } from './fixtures';
 
-// Issue 15, at 390 px and 1280 px: a member signed in on two browsers changes the password in
+// Issue 15, at 390 px: a member signed in on two browsers changes the password in
 // Settings on one; the other's session has ended — the server answers its /check with 401, its
 // 60 s re-check (driven by a fake clock, not by waiting) takes it to /logout and home signed out,
 // and an account page asks it to sign in again, where the old password is refused and the new

@@ -5,7 +5,7 @@ import { WITH_SERVICE_WORKER } from './browsers';
 // About the service worker (offline use, its caches, installing, push): it runs here (the config blocks it elsewhere).
 test.use(WITH_SERVICE_WORKER);
 
-// Issue 17, "Trade buyers come back", at 390 px and 1280 px: a visitor saves a registration search
+// Issue 17, "Trade buyers come back", at 390 px (the account's list at 1280 px: wide-screens.spec.ts): a visitor saves a registration search
 // (signing in through the login modal, after which the save carries on), then a make/model search;
 // the account lists both with the parts matching now and new since the last run; a run opens the
 // results and resets the new count; an alert, a rename and a deletion; and without signal the

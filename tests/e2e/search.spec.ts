@@ -1,6 +1,6 @@
 import { test, expect, pageSettled, type Page, axeOf } from './fixtures';
 
-// The search journeys of issue 5 at phone and desktop widths (the two projects): by registration
+// The search journeys of issue 5 at 390 px, and those tagged @wide at 1280 px too: by registration
 // (the three demo registrations), by part number, by make, model and year, and the no-results flow
 // ending in a part request that is stored and acknowledged by e-mail.
 
@@ -31,7 +31,7 @@ async function expectNoSeriousAxeViolations(page: Page) {
   expect(bad.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test('AB12 CDE: the lookup shows the car, then parts with compatibility badges and VAT prices', async ({ page }) => {
+test('AB12 CDE: the lookup shows the car, then parts with compatibility badges and VAT prices @wide', async ({ page }) => {
   await page.goto('/');
   const registration = page.getByLabel('Enter registration');
   // Typing is not an action Playwright holds back for a field that is not ready yet.
@@ -156,7 +156,7 @@ test('a registration search asks for what is missing, in order', async ({ page }
   await expect(page.getByLabel('Part type', { exact: true }).locator('option:checked')).toHaveText('Starter Motor');
 });
 
-test('a part number search suggests parts from 3 characters and finds them', async ({ page }) => {
+test('a part number search suggests parts from 3 characters and finds them @wide', async ({ page }) => {
   await page.goto('/');
   await openSearch(page, 'Part number');
   const partNumber = page.getByRole('combobox', { name: 'Part number' });
@@ -186,7 +186,7 @@ test('a part number search suggests parts from 3 characters and finds them', asy
   await expect(page.getByRole('list', { name: 'Parts found' }).getByRole('listitem').first()).toContainText('Part no. AV6N-10300-GC');
 });
 
-test('a make, model and year search: model follows make, and the button names what is missing', async ({ page }) => {
+test('a make, model and year search: model follows make, and the button names what is missing @wide', async ({ page }) => {
   // The newest year offered is the visitor's year: a browser clock set to 2026, whatever the date today.
   await page.clock.install({ time: new Date('2026-11-24T10:00:00Z') });
   await page.goto('/');
@@ -269,7 +269,7 @@ test('no parts in stock: the no-results flow ends in a part request, stored and 
   expect(mail).toContain('Sam Mechanic');
 });
 
-test('axe finds no serious or critical violation on the results page', async ({ page }) => {
+test('axe finds no serious or critical violation on the results page @wide', async ({ page }) => {
   await page.goto('/categories?oem=AV6N-10300-GC');
   await expect(page.getByRole('list', { name: 'Parts found' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);

@@ -1,5 +1,5 @@
 /**
- * Warranty claims of issue 32 at 390 px and 1280 px: a member pays an order, makes a warranty claim
+ * Warranty claims of issue 32 at 390 px: a member pays an order, makes a warranty claim
  * on its part from the account (what is wrong, when and where it was fitted, a photo and the
  * garage's invoice as a PDF); staff find it in the back office's claims queue, read the evidence
  * and approve it with a refund through the payment sandbox; the member's order shows the claim

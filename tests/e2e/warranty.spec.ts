@@ -6,7 +6,7 @@ import { qrCodesInPdf } from '../../server/test/qr-codes';
 import { chooseDelivery, payWithTestCard } from './cart-steps';
 import { expect as baseExpect, pageSettled, test, type Page, type TestInfo, axeOf, keepScreenshot } from './fixtures';
 
-// Warranty certificates of issue 32 at 390 px and 1280 px: a member with AB12 CDE in their garage
+// Warranty certificates of issue 32 at 390 px: a member with AB12 CDE in their garage
 // buys a part and pays; the order-paid page offers the part's warranty certificate; its PDF (read
 // back with pdf.js) names the certificate, the part, the vehicle it was bought for, the end date
 // and the address its QR code opens; that public page confirms the certificate without any of the
