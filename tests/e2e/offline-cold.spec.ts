@@ -301,6 +301,11 @@ test('@phone cold offline: a return with a photo, started on the account\'s orde
   const email = `cold.return.${randomUUID().slice(0, 8)}@example.com`;
   const hash = await orderAsNewMember(page, 'P9999545', { email, password: 'Cold-return-2026', firstName: 'Sam', lastName: 'Carter', mobile: '07700 900789' });
   await payWithTestCard(page, hash, 'Sam Carter');
+  // One reason's form never reaches the phone while it has signal, so it is not kept.
+  const allReasons = ((await (await page.request.get('/web-api/return-reasons')).json()) as { return_reasons: { id: number; name: string }[] }).return_reasons;
+  const unkept = allReasons.find((each) => each.name !== 'Damaged in transit');
+  if (!unkept) throw new Error('the demo shop has one return reason only');
+  await context.route(`**/web-api/return-reasons/get/${unkept.id}*`, (route) => route.abort('internetdisconnected'));
 
   // 'My orders' read with signal and kept on the phone (its first page is the member's kept data).
   await page.goto('/panel/client/orders');
@@ -312,18 +317,23 @@ test('@phone cold offline: a return with a photo, started on the account\'s orde
   // start before they are kept finds a reason without its form (once on a loaded machine).
   await expect
     .poll(() =>
-      page.evaluate((key) => {
+      page.evaluate(({ key, unkeptId }) => {
         const queries = (JSON.parse(localStorage.getItem(key) ?? '{}') as { clientState?: { queries?: { queryKey: unknown[]; state?: { data?: unknown } }[] } }).clientState?.queries ?? [];
         const reasons = queries.find((query) => query.queryKey.length === 1 && query.queryKey[0] === 'return-reasons')?.state?.data as { id: number }[] | undefined;
-        return Boolean(reasons?.length) && reasons!.every(({ id }) => queries.some((query) => query.queryKey[0] === 'return-reasons' && query.queryKey[1] === id && query.state?.data));
-      }, PERSIST_KEY),
+        return Boolean(reasons?.length) && reasons!.every(({ id }) => id === unkeptId || queries.some((query) => query.queryKey[0] === 'return-reasons' && query.queryKey[1] === id && query.state?.data));
+      }, { key: PERSIST_KEY, unkeptId: unkept.id }),
     )
     .toBe(true);
   const cold = await coldStart(context, page, ['/panel/client/orders']);
   await pageSettled(cold);
   await cold.getByRole('button', { name: /Request Return: / }).click();
   const modal = cold.getByRole('dialog', { name: 'Request a return' });
+  // The reason whose form was not kept says it needs signal, instead of loading for ever.
+  await modal.getByLabel(/Reason for the return/).selectOption({ label: unkept.name });
+  await expect(modal.getByRole('alert')).toHaveText('You are offline, and this phone has not kept the questions for this reason. Choose it again when you have signal, or choose another reason.');
+  await expect(modal.getByRole('status')).toHaveCount(0);
   await modal.getByLabel(/Reason for the return/).selectOption({ label: 'Damaged in transit' });
+  await expect(modal.getByRole('alert')).toHaveCount(0);
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 30, b: 30 } } }).png().toBuffer();
   await modal.getByLabel(/Photos of the damaged part/).setInputFiles([{ name: 'part.png', mimeType: 'image/png', buffer: png }]);
   await modal.getByLabel(/Photos of the packaging/).setInputFiles([{ name: 'box.png', mimeType: 'image/png', buffer: png }]);

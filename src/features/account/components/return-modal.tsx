@@ -22,6 +22,8 @@ import {
 } from '../../../domain/return-form';
 import { newIdempotencyKey } from '../../../shared/api/idempotency';
 import { QUEUED_MESSAGE, sendOrQueue } from '../../../shared/outbox/send-or-queue';
+import { useOnlineStatus } from '../../../shared/hooks/use-online-status';
+import { failedForSignal } from '../../../shared/offline/kept-answer';
 import { Button } from '../../../shared/ui/button';
 import { returnBody, sendReturn, useReturnReason, useReturnReasons } from '../api/returns';
 import type { ReturnTarget } from './return-target';
@@ -41,6 +43,7 @@ export default function ReturnModal({ target, onClose, onCreated }: ReturnModalP
   const reasons = useReturnReasons();
   const [reasonId, setReasonId] = useState<number | null>(null);
   const reason = useReturnReason(reasonId);
+  const online = useOnlineStatus();
   const [texts, setTexts] = useState<Record<string, string>>({});
   const [photos, setPhotos] = useState<Record<string, File[]>>({});
   const [errors, setErrors] = useState<Errors>({});
@@ -134,7 +137,7 @@ export default function ReturnModal({ target, onClose, onCreated }: ReturnModalP
             onChange={chooseReason}
           />
           {reasons.isError ? <p role="alert">{t('validation.error')}</p> : null}
-          {reasonId !== null && reason.isPending ? <p role="status">Loading the form…</p> : null}
+          <ReasonFormState chosen={reasonId !== null} online={online} reason={reason} />
           {bought && asksForVehicle ? <BoughtForNote vehicle={bought} /> : null}
           {visible.map((field) => (
             <FormField
@@ -159,6 +162,18 @@ export default function ReturnModal({ target, onClose, onCreated }: ReturnModalP
           </div>
     </ModalForm>
   );
+}
+
+/**
+ * While a chosen reason's form is not here: loading it, or, without signal and with no copy kept
+ * on the phone (useKeepReturnReasons keeps them on a visit with signal), saying so; a paused read
+ * would otherwise say 'Loading' for as long as the phone is offline.
+ */
+function ReasonFormState({ chosen, online, reason }: { chosen: boolean; online: boolean; reason: { data?: unknown; error: unknown; isError: boolean } }) {
+  if (!chosen || reason.data) return null;
+  if (!online || failedForSignal(reason.error)) return <p role="alert">{t('return.reason_needs_signal')}</p>;
+  if (reason.isError) return <p role="alert">{t('validation.error')}</p>;
+  return <p role="status">Loading the form…</p>;
 }
 
 function BoughtForNote({ vehicle }: { vehicle: NonNullable<ReturnTarget['line']['vehicle']> }) {
