@@ -470,7 +470,6 @@ export const moreMessages = {
   'orders.fit_shown': 'We showed then: “{fit}”',
   'return.bought_for': 'You bought this part for {vehicle}. When you bought it, we showed: “{fit}”.',
   'return.bought_for_no_fit': 'You bought this part for {vehicle}.',
-  'return.reason_needs_signal': 'You are offline, and this phone has not kept the questions for this reason. Choose it again when you have signal, or choose another reason.',
   'garage.empty': 'Your garage is empty. Add a vehicle by its registration or by make, model and year.',
   'garage.intro': 'Keep the vehicles you buy parts for. Listings, search results and part pages show whether a part fits your current vehicle.',
   'garage.added': '{vehicle} is in your garage.',
