@@ -61,7 +61,7 @@ async function expectGalleryPicture(page: Page) {
   await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
 }
 
-test('@phone offline: viewed parts, a search and a listing open as of when fetched; the search screen is usable within 1 s; what was never seen needs signal', async ({ page, context }) => {
+test('@phone offline: viewed parts, a search and a listing open as of when fetched; the search screen becomes usable (its time is reported, not asserted); what was never seen needs signal', async ({ page, context }) => {
   // About 45 s alone; slack for a machine shared with other runs.
   test.setTimeout(90_000);
   // --- With signal: visit, search, open three part pages, see a listing.
