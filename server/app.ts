@@ -72,6 +72,7 @@ import { sessionSupport } from './plugins/session';
 import { staffSessionSupport } from './plugins/staff-session';
 import { staticFiles } from './plugins/static-files';
 import '../src/domain/messages-more';
+import '../src/domain/messages-account';
 
 /**
  * An account's deletion (members) erases the member's rows everywhere in one transaction: each

@@ -1,30 +1,36 @@
-// The message catalogue comes in two parts (src/domain/messages.ts and messages-more.ts, which
-// registers its texts when it loads). A browser module that names a key of the second part must
-// import it, or t() would meet the key before its text: this rule reports such a key in a module
-// without that import. The keys are read from messages-more.ts itself.
+// The message catalogue comes in parts (src/domain/messages.ts, messages-more.ts and
+// messages-account.ts; each of the last two registers its texts when it loads). A browser module
+// that names a key of a later part must import that part, or t() would meet the key before its
+// text: this rule reports such a key in a module without the part's import. The keys are read from
+// the parts themselves.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const moreKeys = new Set([...readFileSync(path.join(root, 'src/domain/messages-more.ts'), 'utf8').matchAll(/^ {2}'([a-z_]+\.[a-z0-9_.]+)':/gm)].map((match) => match[1]));
+const keysOf = (file) => [...readFileSync(path.join(root, 'src/domain', `${file}.ts`), 'utf8').matchAll(/^ {2}'([a-z_]+\.[a-z0-9_.]+)':/gm)].map((match) => match[1]);
+/** Each key of a later part, by the part that holds it. */
+const partOfKey = new Map(['messages-more', 'messages-account'].flatMap((part) => keysOf(part).map((key) => [key, part])));
 
 export const messageParts = {
-  meta: { type: 'problem', messages: { missing: "'{{key}}' is a text of messages-more.ts: import it in this module (import '…/domain/messages-more')." } },
+  meta: { type: 'problem', messages: { missing: "'{{key}}' is a text of {{part}}.ts: import it in this module (import '…/domain/{{part}}')." } },
   create(context) {
     const file = context.filename;
-    if (/[\\/]domain[\\/]messages(-more)?\.ts$/.test(file)) return {};
-    let imports = false;
+    if (/[\\/]domain[\\/]messages(-more|-account)?\.ts$/.test(file)) return {};
+    const imported = new Set();
     const found = [];
     return {
       ImportDeclaration: (node) => {
-        if (typeof node.source.value === 'string' && node.source.value.endsWith('messages-more')) imports = true;
+        if (typeof node.source.value !== 'string') return;
+        for (const part of ['messages-more', 'messages-account']) if (node.source.value.endsWith(part)) imported.add(part);
       },
       Literal: (node) => {
-        if (typeof node.value === 'string' && moreKeys.has(node.value)) found.push(node);
+        if (typeof node.value === 'string' && partOfKey.has(node.value)) found.push(node);
       },
       'Program:exit': () => {
-        if (imports) return;
-        for (const node of found) context.report({ node, messageId: 'missing', data: { key: node.value } });
+        for (const node of found) {
+          const part = partOfKey.get(node.value);
+          if (!imported.has(part)) context.report({ node, messageId: 'missing', data: { key: node.value, part } });
+        }
       },
     };
   },

@@ -248,10 +248,6 @@ export const moreMessages = {
   'payment.successful': 'Payment Successful. Thanks for your payment.',
   'payment.transaction': 'Transaction {status}, transaction ID: {id}',
 
-  // SPEC §8: invoices.
-  'invoice.request_error': 'An error occurred while processing your request. Please try again.',
-  'invoice.not_generated': 'Invoice has not been generated yet, please try again later',
-
   // SPEC §2: account area.
   'account.logout_confirm': 'Are you sure you want to logout?',
   'account.confirm_deletion': 'Confirm Deletion',
@@ -281,11 +277,8 @@ export const moreMessages = {
   'seo.vehicle_title': '{name} for sale | {site}',
   'seo.vehicle_description': '{name} for sale, {price} inc. VAT. {description}',
   'seo.not_found_title': 'Page not found | {site}',
-  'payment_preferences.empty': 'There are no payment preferences yet.',
-  'payment_preferences.remove': 'Remove current payment method',
 
   // SPEC §4: return statuses.
-  'return.info': 'Please choose the reason for your return.',
   'return_status.AWAITING_REVIEW': 'Awaiting Review',
   'return_status.APROVED': 'Approved & Awaiting Shipment',
   'return_status.IN_TRANSIT': 'In Transit',
@@ -315,41 +308,10 @@ export const moreMessages = {
   'payment.none_offered': 'Online payment is not available at the moment. Please contact us to pay for your order.',
   'payment.order_not_found': 'We could not find this order',
   'payment.order_paid': 'This order has been paid',
-  'invoice.download': 'Download invoice',
-  'invoice.downloading': 'Preparing your invoice…',
   'order_paid.next_check': 'We check and pack your parts, then email you when they are on their way, with the tracking details.',
   'order_paid.next_returns': 'Changed your mind? You can return parts within 30 days of paying for them: ask for a return from your orders in your account.',
 
   // Order history and invoices: the VAT invoice PDF's labels (server/modules/order-history).
-  'invoice.pdf_title': 'VAT invoice',
-  'invoice.pdf_number': 'Invoice number',
-  'invoice.pdf_issued': 'Date of issue',
-  'invoice.pdf_supplied': 'Time of supply (tax point)',
-  'invoice.pdf_order': 'Order number',
-  'invoice.pdf_order_date': 'Order date',
-  'invoice.pdf_vat_number': 'VAT registration number: {number}',
-  'invoice.pdf_company_number': 'Company number: {number}',
-  'invoice.pdf_bill_to': 'Bill to',
-  'invoice.pdf_buyer_vat': 'VAT number: {number}',
-  'invoice.pdf_description': 'Description',
-  'invoice.pdf_quantity': 'Qty',
-  'invoice.pdf_unit_net': 'Unit price',
-  'invoice.pdf_net': 'Net',
-  'invoice.pdf_vat_rate': 'VAT rate',
-  'invoice.pdf_vat': 'VAT',
-  'invoice.pdf_gross': 'Gross',
-  'invoice.pdf_part_ref': 'Part ref {tag}',
-  'invoice.pdf_no_warranty': 'No warranty',
-  'invoice.pdf_delivery': 'Delivery: {name}',
-  'invoice.pdf_commission': 'Payment fee',
-  'invoice.pdf_loyalty': 'Loyalty discount',
-  'invoice.pdf_total_net': 'Total excluding VAT',
-  'invoice.pdf_total_vat': 'Total VAT',
-  'invoice.pdf_total_gross': 'Total including VAT',
-  'invoice.pdf_discount_code': 'Discount code {name}',
-  'invoice.pdf_paid': 'Amount paid',
-  'invoice.pdf_currency': 'All amounts are in pounds sterling (GBP).',
-  'invoice.pdf_page': 'Page {page} of {pages}',
   // Payments (server)
   'payment.mail_subject': 'Payment received for your order {number}',
   'payment.mail_text':
@@ -391,57 +353,10 @@ export const moreMessages = {
   'vat_lookup.not_found': 'We could not find a company registered under this VAT number. Please check the number, or type your company details.',
   'vat_lookup.unavailable': 'We cannot check VAT numbers at the moment. Please try again later, or type your company details.',
 
-  // Accounts — returns and uploads (helper R)
-  'return.required_field': 'required field',
-  'return.invalid_choice': 'Please choose one of the options.',
-  'return.too_long': 'At most {max} characters.',
-  'return.sign_in': 'Please sign in to your account to request a return.',
-  'return.not_paid': 'This order has not been paid, so its parts cannot be returned.',
-  'return.refunded': 'This order has been refunded, so its parts cannot be returned.',
-  'return.window_closed': 'The returns window for this order closed on {date}.',
-  'return.already_open': 'A return has already been requested for this part ({status}).',
-  'return.line_refunded': '{part} has been refunded in full ({amount}), so it cannot be returned.',
-  'return.created': 'Thank you. We have received your return request and will review it shortly. We have emailed you the next steps.',
-  'return.not_multipart': 'Please send the return request as a form with its photos (multipart/form-data).',
-  'return.form_unreadable': 'The form could not be read. Please try again.',
-  'return.too_many_fields': 'The form has too many fields.',
-  'return.photo_not_image': '{file} is not a JPEG, PNG or WebP photo.',
-  'return.photo_heic':
-    '{file} is a HEIC photo, which we cannot accept. Please send it as a JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible).',
-  'return.photo_too_large': '{file} is larger than {max} MB.',
-  'return.photo_too_many_pixels': '{file} has too many pixels: at most {max} megapixels.',
-  'return.photo_damaged': '{file} could not be read as a photo. It may be damaged.',
-  'return.photo_trailing_data': '{file} carries other data after the end of the image, so it cannot be accepted.',
-  'return.photo_empty': '{file} is empty.',
-  'return.photo_too_many': 'At most {max} photos can be sent with a return; {file} is one too many.',
-  'return.photos_too_many': 'At most {max} photos can be sent with a return.',
-  'return.photo_one_only': 'Only one photo can be sent here; {file} is one too many.',
-  'return.photo_unknown_field': '{file} was sent for a question this form does not ask.',
-  'return.mail_subject': 'Your return request for order {number}',
-  'return.mail_text':
-    'Hello {name},\n\nThank you: we have received your request to return a part from order {number}.\n\n  Part: {part}\n  Reason: {reason}\n{answers}  Photos: {photos}\n  Return reference: {reference}\n  Status: {status}\n\nWhat happens next: we review your request, usually within two working days, and email you. If we approve it, we send you a returns label and instructions for packing the part; please keep the part and its packaging until then. Once the part is back with us and inspected, we refund you to the way you paid.\n\nYou can follow your return under My orders in your account: {url}\n\nPartsFinder UK',
-
   // Accounts — part requests, loyalty, wishlist (helper P)
   'part_requests.part_required': 'Please choose a part type or type the name of the part.',
   'part_requests.sign_in_required': 'Please sign in to see your part requests.',
   'loyalty.sign_in_required': 'Please sign in to see your loyalty discount.',
-  'wishlist.sign_in_required': 'Please sign in to use your wishlist.',
-  'wishlist.added': 'The part has been added to your wishlist.',
-  'wishlist.removed': 'The part has been removed from your wishlist.',
-  'wishlist.sold': 'This part has been sold, so it cannot be added to your wishlist.',
-  'wishlist.part_not_found': 'We could not find this part.',
-
-  // Issue 17: saved searches — the results page's save dialog and the account's 'Saved searches'.
-  'saved_searches.save': 'Save this search',
-  'saved_searches.saved': 'Search saved as “{name}”. You will find it in your account under Saved searches.',
-  'saved_searches.save_failed': 'The search could not be saved. Please try again.',
-  'saved_searches.intro': 'Searches you run often, with how many parts match now and how many are new since you last looked. Run one with a tap, and ask us to tell you when new parts match.',
-  'saved_searches.empty': "You have no saved searches yet. Search for a part, then tap 'Save this search' to keep it here.",
-  'saved_searches.alert': 'Tell me when new parts match',
-  'saved_searches.alert_on': 'We will tell you when new parts match “{name}”.',
-  'saved_searches.alert_off': 'We will no longer tell you about “{name}”.',
-  'saved_searches.change_failed': 'The saved search could not be changed. Please try again.',
-  'saved_searches.delete_confirm': 'Delete “{name}”? Its alert stops too. This cannot be undone.',
 
   // Accounts — sign-in and registration screens (helper C1)
   'auth.create_account_link': 'Create an account',
@@ -468,8 +383,6 @@ export const moreMessages = {
   'garage.fit_none': 'Does not fit your {vehicle}',
   'orders.bought_for': 'Bought for {vehicle}',
   'orders.fit_shown': 'We showed then: “{fit}”',
-  'return.bought_for': 'You bought this part for {vehicle}. When you bought it, we showed: “{fit}”.',
-  'return.bought_for_no_fit': 'You bought this part for {vehicle}.',
   'garage.empty': 'Your garage is empty. Add a vehicle by its registration or by make, model and year.',
   'garage.intro': 'Keep the vehicles you buy parts for. Listings, search results and part pages show whether a part fits your current vehicle.',
   'garage.added': '{vehicle} is in your garage.',
@@ -487,6 +400,19 @@ export const moreMessages = {
   'push.subscribed': 'This device will now show notifications.',
   'push.removed': 'The device will no longer show notifications.',
   'push.failed': 'Notifications could not be turned on. Please try again.',
+
+
+  // Issue 17: saved searches: the results page's save dialog and the account's 'Saved searches'.
+  'saved_searches.save': 'Save this search',
+  'saved_searches.saved': 'Search saved as “{name}”. You will find it in your account under Saved searches.',
+  'saved_searches.save_failed': 'The search could not be saved. Please try again.',
+  'saved_searches.intro': 'Searches you run often, with how many parts match now and how many are new since you last looked. Run one with a tap, and ask us to tell you when new parts match.',
+  'saved_searches.empty': "You have no saved searches yet. Search for a part, then tap 'Save this search' to keep it here.",
+  'saved_searches.alert': 'Tell me when new parts match',
+  'saved_searches.alert_on': 'We will tell you when new parts match “{name}”.',
+  'saved_searches.alert_off': 'We will no longer tell you about “{name}”.',
+  'saved_searches.change_failed': 'The saved search could not be changed. Please try again.',
+  'saved_searches.delete_confirm': 'Delete “{name}”? Its alert stops too. This cannot be undone.',
 } as const satisfies Record<string, string>;
 
 registerMessages(moreMessages);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isMessageKey, messages, t } from './messages';
 import './messages-more';
+import './messages-account';
 
 describe('SPEC §5, §8 message catalogue', () => {
   it('fills {name} placeholders', () => {

@@ -5,13 +5,16 @@
  * our wording. At run time it imports only the store of texts (message-catalogue.ts), so any
  * module may use it without an import cycle.
  *
- * The catalogue is in two parts so the first download carries only the texts every page needs:
- * this module's, and messages-more.ts (cart, checkout, orders, account, product forms, SEO, search
- * results, product cards, stock, compatibility, pretty dates, field validation, part requests),
- * which registers its texts when it loads. A module that uses a key of messages-more imports it
- * (`import './messages-more'`, or the path to it); the type MessageKey covers both parts.
+ * The catalogue is in three parts so a first download carries only the texts its page needs:
+ * this module's; messages-more.ts (cart, checkout, orders, account, product forms, SEO, search
+ * results, product cards, stock, compatibility, pretty dates, field validation, part requests);
+ * and messages-account.ts (returns, invoices, the wishlist, payment preferences).
+ * Each registers its texts when it loads. A module that uses a key of another part imports it
+ * (`import './messages-more'`, or the path to it: the lint rule messages/parts checks); the type
+ * MessageKey covers all three.
  */
 import { catalogue, registerMessages } from './message-catalogue';
+import type { accountMessages } from './messages-account';
 import type { moreMessages } from './messages-more';
 
 export const messages = {
@@ -45,7 +48,7 @@ export const messages = {
   'filters.nothing_in_stock': 'We have no {partName} in stock at the moment.',
 } as const satisfies Record<string, string>;
 
-export type MessageKey = keyof typeof messages | keyof typeof moreMessages;
+export type MessageKey = keyof typeof messages | keyof typeof moreMessages | keyof typeof accountMessages;
 
 registerMessages(messages);
 

@@ -11,6 +11,7 @@ import { addDays, type CalendarDate, formatLongDate, londonDate, londonTime } fr
 import { registrationKey, VRN_MAX_LENGTH } from './vehicle-numbers';
 import { t } from './messages';
 import './messages-more';
+import './messages-account';
 
 export const RETURN_FIELD_TYPES = ['div', 'image', 'images', 'radio', 'select', 'text', 'textarea'] as const;
 export type ReturnFieldType = (typeof RETURN_FIELD_TYPES)[number];

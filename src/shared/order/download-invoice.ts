@@ -9,6 +9,7 @@ import { invoicePath } from '../../contract/payments';
 import { invoiceFilename } from '../../domain/payments';
 import { t } from '../../domain/messages';
 import '../../domain/messages-more';
+import '../../domain/messages-account';
 
 export class InvoiceError extends Error {}
 

@@ -11,6 +11,7 @@ import '../../domain/messages-more';
 import { useHydrated } from '../hooks/use-hydrated';
 import { Button, type ButtonVariant } from '../ui/button';
 import { downloadInvoice, InvoiceError } from './download-invoice';
+import '../../domain/messages-account';
 
 export function InvoiceButton({ hash, variant = 'secondary', label = t('invoice.download'), accessibleName }: { hash: string; variant?: ButtonVariant; label?: string; accessibleName?: string }) {
   const hydrated = useHydrated();

@@ -16,6 +16,7 @@ import { ConfirmRemoveDialog } from './confirm-remove-dialog';
 import { useMemberCardList, useRemoveMemberCard } from '../api/member-cards';
 import styles from './account.module.css';
 import '../../../domain/messages-more';
+import '../../../domain/messages-account';
 
 const brandName = (brand: string) => CARD_BRAND_NAMES[brand.toLowerCase() as CardBrand] ?? brand;
 

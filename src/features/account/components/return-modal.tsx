@@ -30,6 +30,7 @@ import type { ReturnTarget } from './return-target';
 import { FormField, focusFirstError, ModalForm, SelectField, showRefusal } from './reason-fields';
 import styles from './return-modal.module.css';
 import '../../../domain/messages-more';
+import '../../../domain/messages-account';
 
 interface ReturnModalProps {
   target: ReturnTarget;
