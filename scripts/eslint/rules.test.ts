@@ -1,4 +1,4 @@
-// Each lint rule of the import and module boundaries fires on a small bad source and stays quiet
+// Each lint rule of the import and module boundaries, and the message catalogue's parts rule, fires on a small bad source and stays quiet
 // on the good one. Sources are linted under virtual paths inside the project (the rules judge a
 // file by where it sits); the cycle rule reads imports from disk, so its fixtures are real files
 // in a temporary folder.
@@ -11,6 +11,7 @@ import tseslint from 'typescript-eslint';
 import { afterAll, describe, expect, it } from 'vitest';
 import { boundaries } from './boundaries.js';
 import { importCycles } from './import-cycles.js';
+import { messageParts } from './message-parts.js';
 import { moduleDirection } from './module-direction.js';
 import { serverModules } from './server-modules.js';
 import { sqlInRepositories } from './sql-in-repositories.js';
@@ -19,6 +20,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const rules: Record<string, Rule.RuleModule> = {
   boundaries,
   'import-cycles': importCycles ,
+  'message-parts': messageParts,
   'module-direction': moduleDirection ,
   'server-modules': serverModules ,
   'sql-in-repositories': sqlInRepositories ,
@@ -173,5 +175,24 @@ describe('boundaries', () => {
     const orders = 'src/admin/features/orders/orders-screen.tsx';
     expect(lint('boundaries', orders, "import { adminApi } from '../../api';\nimport { DataTable } from '../../ui';\nimport { ApiError } from '../../../shared/api/api-error';")).toEqual([]);
     expect(lint('boundaries', orders, "import { returnsQuery } from '../returns/api';")).toHaveLength(1);
+  });
+});
+
+describe('message-parts', () => {
+  const file = 'src/features/account/components/example.tsx';
+  it('asks a module that names a text of a later catalogue part to import that part, and names it', () => {
+    expect(lint('message-parts', file, "import { t } from '../../../domain/messages';\nexport const a = t('invoice.download');")).toEqual([
+      "local/message-parts: 'invoice.download' is a text of messages-account.ts: import it in this module (import '…/domain/messages-account').",
+    ]);
+    expect(lint('message-parts', file, "import '../../../domain/messages-more';\nexport const a = 'invoice.download';")).toHaveLength(1);
+    expect(lint('message-parts', file, "export const a = 'validation.required';")).toEqual([
+      "local/message-parts: 'validation.required' is a text of messages-more.ts: import it in this module (import '…/domain/messages-more').",
+    ]);
+  });
+
+  it('is quiet when the part is imported, and on the first part’s texts', () => {
+    expect(lint('message-parts', file, "import '../../../domain/messages-account';\nexport const a = 'invoice.download';")).toEqual([]);
+    expect(lint('message-parts', file, "import '../../../domain/messages-more';\nexport const a = 'validation.required';")).toEqual([]);
+    expect(lint('message-parts', file, "export const a = 'global.error';")).toEqual([]);
   });
 });
