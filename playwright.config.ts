@@ -47,7 +47,8 @@ export default defineConfig({
     launchOptions: headlessShell(),
   },
   projects: [
-    // The storefront is made for a phone in a workshop: every storefront journey runs at 390 px.
+    // The storefront is made for a phone in a workshop: every storefront journey runs at 390 px
+    // (but wide-screens.spec.ts, which is about 1280 px).
     // At 1280 px run the back office (used at a desk, issue 19; the specs about its fit at 390 px
     // set that width themselves) and the storefront journeys tagged @wide: those about what a wide
     // screen draws differently (the home's and results' search tabs, the listing's filter column,
@@ -55,7 +56,7 @@ export default defineConfig({
     // which opens every other storefront screen at 1280 px with axe and checks that nothing is
     // wider than the window. The rest did the same steps twice over the same code (issue 26: 400 s
     // of the journeys' 1,350 s of worker time, 2026-11-29).
-    { name: 'phone', testIgnore: /admin-[\w-]+\.spec\.ts$/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' } },
+    { name: 'phone', testIgnore: /(admin-[\w-]+|wide-screens)\.spec\.ts$/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' } },
     {
       name: 'desktop',
       // The grep title starts with the spec's file name, so the back office's files match whole.

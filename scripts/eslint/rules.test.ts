@@ -1,7 +1,7 @@
-// Each lint rule of the import and module boundaries, and the message catalogue's parts rule, fires on a small bad source and stays quiet
-// on the good one. Sources are linted under virtual paths inside the project (the rules judge a
-// file by where it sits); the cycle rule reads imports from disk, so its fixtures are real files
-// in a temporary folder.
+// Each lint rule of the import and module boundaries, and the message catalogue's parts rule,
+// fires on a small bad source and stays quiet on the good one. Sources are linted under virtual
+// paths inside the project (the rules judge a file by where it sits); the cycle rule reads imports
+// from disk, so its fixtures are real files in a temporary folder.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

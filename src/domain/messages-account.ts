@@ -1,12 +1,14 @@
 /**
  * The third part of the message catalogue (see messages.ts): texts only the account area and the
  * server use: returns, invoices (the button and the PDF's labels), the wishlist and payment
- * preferences. Loaded by the modules that use them, so the
- * listing, part, cart, checkout and content pages' first downloads do not carry them.
+ * preferences. Loaded by the modules that use them, so the listing, part, cart, checkout and
+ * content pages' first downloads do not carry them.
  */
 import { registerMessages } from './message-catalogue';
 
 export const accountMessages = {
+  // Offline, a return reason whose questions this phone never fetched (the return modal).
+  'return.reason_needs_signal': 'You are offline, and this phone has not kept the questions for this reason. Choose it again when you have signal, or choose another reason.',
   'invoice.request_error': 'An error occurred while processing your request. Please try again.',
   'invoice.not_generated': 'Invoice has not been generated yet, please try again later',
   'payment_preferences.empty': 'There are no payment preferences yet.',

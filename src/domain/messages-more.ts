@@ -401,8 +401,7 @@ export const moreMessages = {
   'push.removed': 'The device will no longer show notifications.',
   'push.failed': 'Notifications could not be turned on. Please try again.',
 
-
-  // Issue 17: saved searches: the results page's save dialog and the account's 'Saved searches'.
+  // Issue 17: saved searches — the results page's save dialog and the account's 'Saved searches'.
   'saved_searches.save': 'Save this search',
   'saved_searches.saved': 'Search saved as “{name}”. You will find it in your account under Saved searches.',
   'saved_searches.save_failed': 'The search could not be saved. Please try again.',

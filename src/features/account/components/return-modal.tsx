@@ -165,9 +165,6 @@ export default function ReturnModal({ target, onClose, onCreated }: ReturnModalP
   );
 }
 
-// Written here, not in the message catalogue: the catalogue's chunk is on every page's first load.
-const REASON_NEEDS_SIGNAL = 'You are offline, and this phone has not kept the questions for this reason. Choose it again when you have signal, or choose another reason.';
-
 /**
  * While a chosen reason's form is not here: loading it, or, without signal and with no copy kept
  * on the phone (useKeepReturnReasons keeps them on a visit with signal), saying so; a paused read
@@ -175,7 +172,7 @@ const REASON_NEEDS_SIGNAL = 'You are offline, and this phone has not kept the qu
  */
 function ReasonFormState({ chosen, online, reason }: { chosen: boolean; online: boolean; reason: { data?: unknown; error: unknown; isError: boolean } }) {
   if (!chosen || reason.data) return null;
-  if (!online || failedForSignal(reason.error)) return <p role="alert">{REASON_NEEDS_SIGNAL}</p>;
+  if (!online || failedForSignal(reason.error)) return <p role="alert">{t('return.reason_needs_signal')}</p>;
   if (reason.isError) return <p role="alert">{t('validation.error')}</p>;
   return <p role="status">Loading the form…</p>;
 }
