@@ -73,7 +73,7 @@ test('AB12 CDE: the lookup shows the car, then parts with compatibility badges a
   await expectNoSeriousAxeViolations(page);
 });
 
-test('a registration typed before the page has woken up is kept, and found @phone', async ({ page }) => {
+test('a registration typed before the page has woken up is kept, and found, on a phone and on a wide screen where the forms become tabs @wide', async ({ page }) => {
   // The page as a slow phone first has it: the server's markup, its scripts not run yet (the
   // framework's chunk is held back until the registration is typed).
   let letScriptsThrough!: () => void;

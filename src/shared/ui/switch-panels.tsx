@@ -2,7 +2,8 @@
  * One set of panels shown as tabs (the WAI-ARIA tabs pattern: roving focus, arrow keys, Home,
  * End) or as an accordion (each panel a heading with an aria-expanded button), one open at a time.
  * The home search switches between the two at the desktop breakpoint (SPEC §2); one component for
- * both keeps the first screen's JavaScript small. Only the open panel is rendered.
+ * both keeps the first screen's JavaScript small. Only the open panel's content is rendered; the
+ * others are empty, hidden panels.
  */
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import accordion from './accordion.module.css';
@@ -30,17 +31,54 @@ export function SwitchPanels({ panels, open, onOpen, mode, label, headingLevel =
   const base = useId();
   const tabId = (id: string) => `${base}-tab-${id}`;
   const panelId = (id: string) => `${base}-panel-${id}`;
-  const current = panels.find((panel) => panel.id === open);
+  const asTabs = mode === 'tabs';
+  const Heading = `h${headingLevel}` as const;
 
-  if (mode === 'accordion') {
-    const Heading = `h${headingLevel}` as const;
-    return (
-      <div className={className}>
-        {panels.map((panel) => {
-          const expanded = panel.id === open;
-          const state = expanded ? 'open' : 'closed';
-          return (
-            <div key={panel.id} className={accordion.item} data-state={state}>
+  const move = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = panels.findIndex((panel) => panel.id === open);
+    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: panels.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const target = panels[(next + panels.length) % panels.length];
+    if (!target) return;
+    onOpen(target.id);
+    document.getElementById(tabId(target.id))?.focus();
+  };
+
+  // Each panel's content sits at the same place in the tree in both modes (the item's wrapper, then
+  // its panel element), so a switch of mode keeps the open panel's form and what was typed into it:
+  // the server draws the accordion and a wide screen turns it into tabs right after hydration.
+  return (
+    <div className={className}>
+      {asTabs ? (
+        <div role="tablist" aria-label={label} className={tabs.list} onKeyDown={move}>
+          {panels.map((panel) => {
+            const selected = panel.id === open;
+            return (
+              <button
+                key={panel.id}
+                type="button"
+                role="tab"
+                id={tabId(panel.id)}
+                className={tabs.trigger}
+                aria-selected={selected}
+                aria-controls={panelId(panel.id)}
+                tabIndex={selected ? 0 : -1}
+                data-state={selected ? 'active' : 'inactive'}
+                onClick={() => onOpen(panel.id)}
+              >
+                {panel.label}
+              </button>
+            );
+          })}
+        </div>
+      ) : null}
+      {panels.map((panel) => {
+        const expanded = panel.id === open;
+        const state = expanded ? 'open' : 'closed';
+        return (
+          <div key={panel.id} className={asTabs ? undefined : accordion.item} data-state={asTabs ? undefined : state}>
+            {asTabs ? null : (
               <Heading className={accordion.header}>
                 <button
                   type="button"
@@ -56,55 +94,20 @@ export function SwitchPanels({ panels, open, onOpen, mode, label, headingLevel =
                   <span className={accordion.chevron} aria-hidden="true" />
                 </button>
               </Heading>
-              <div role="region" id={panelId(panel.id)} aria-labelledby={tabId(panel.id)} className={accordion.content} hidden={!expanded}>
-                {expanded ? panel.content() : null}
-              </div>
-            </div>
-          );
-        })}
-      </div>
-    );
-  }
-
-  const move = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = panels.findIndex((panel) => panel.id === open);
-    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: panels.length - 1 }[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    const target = panels[(next + panels.length) % panels.length];
-    if (!target) return;
-    onOpen(target.id);
-    document.getElementById(tabId(target.id))?.focus();
-  };
-
-  return (
-    <div className={className}>
-      <div role="tablist" aria-label={label} className={tabs.list} onKeyDown={move}>
-        {panels.map((panel) => {
-          const selected = panel.id === open;
-          return (
-            <button
-              key={panel.id}
-              type="button"
-              role="tab"
-              id={tabId(panel.id)}
-              className={tabs.trigger}
-              aria-selected={selected}
-              aria-controls={panelId(panel.id)}
-              tabIndex={selected ? 0 : -1}
-              data-state={selected ? 'active' : 'inactive'}
-              onClick={() => onOpen(panel.id)}
+            )}
+            <div
+              role={asTabs ? 'tabpanel' : 'region'}
+              id={panelId(panel.id)}
+              aria-labelledby={tabId(panel.id)}
+              className={asTabs ? tabs.content : accordion.content}
+              tabIndex={asTabs && expanded ? 0 : undefined}
+              hidden={!expanded}
             >
-              {panel.label}
-            </button>
-          );
-        })}
-      </div>
-      {current ? (
-        <div role="tabpanel" id={panelId(current.id)} aria-labelledby={tabId(current.id)} tabIndex={0} className={tabs.content}>
-          {current.content()}
-        </div>
-      ) : null}
+              {expanded ? panel.content() : null}
+            </div>
+          </div>
+        );
+      })}
     </div>
   );
 }
