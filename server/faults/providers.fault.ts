@@ -42,7 +42,8 @@ const SLOW_MS = 3 * LIMIT_MS;
 const WEBHOOK_SECRET = 'whsec_shop_test_secret';
 /** REFUND_RECONCILE_AFTER_MINUTES' default. */
 const GRACE_MS = 5 * 60_000;
-const SMTP_PORT = 55520;
+// Below Linux's ephemeral range (32768-60999), which outgoing connections take their ports from.
+const SMTP_PORT = 31520;
 
 async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 30_000): Promise<void> {
   const started = Date.now();

@@ -1,6 +1,6 @@
 /**
- * A private redis-server for a fault test: started on its own port (55500-55599, so no other
- * test's Redis is touched), stopped as an outage stops it (SIGKILL: no goodbye to the clients)
+ * A private redis-server for a fault test: started on its own port (outside the system's
+ * ephemeral range, so no other test's Redis nor an outgoing connection holds it), stopped as an outage stops it (SIGKILL: no goodbye to the clients)
  * and started again on the same port, empty (no persistence).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -41,11 +41,19 @@ export async function startPrivateRedis(port: number): Promise<PrivateRedis> {
   if (await accepts(port)) throw new Error(`port ${port} is taken: the private Redis needs it free`);
   let child: ChildProcess | undefined;
   const start = async () => {
-    const started = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'no'], { stdio: 'ignore' });
+    const started = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'no'], { stdio: ['ignore', 'pipe', 'ignore'] });
     child = started;
     running.add(started);
+    // What it printed last, to say why it exited (redis-server logs to stdout).
+    let said = '';
+    started.stdout?.on('data', (chunk: Buffer) => (said = `${said}${chunk.toString()}`.slice(-2000)));
     started.once('exit', () => running.delete(started));
-    await until(`redis-server on port ${port}`, () => accepts(port));
+    await until(`redis-server on port ${port}`, async () => {
+      if (started.exitCode !== null || started.signalCode !== null) {
+        throw new Error(`redis-server on port ${port} exited (${started.exitCode ?? started.signalCode}): ${said.trim().split('\n').slice(-3).join(' | ')}`);
+      }
+      return accepts(port);
+    });
   };
   await start();
   return {
