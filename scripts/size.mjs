@@ -31,8 +31,13 @@ const BUDGET_KB = 110;
 // 104.6 KB of it (docs/performance.md), so it needs lighter framework pieces, not trimming.
 // Then 123.0 KB with what a person typed into the server's markup before hydration kept
 // (src/shared/ui/field.tsx, 0.3 KB: on a slow phone the page's own form state set it back to empty).
+// Then 123.1 KB for the chunks' names alone: each is a content hash of 8 characters gzip cannot
+// shrink, and the first download names some 60 later chunks, so a change in any later chunk renames
+// it (and its importers) and moves this figure a few bytes either way. The part request form's bot
+// check waiting for its place to near the screen took it from 122.99 to 123.002 KB with nothing of
+// the home's own code changed (2026-11-29).
 const ISSUE_LIMIT_KB = 112;
-const LIMIT_KB = 123.0;
+const LIMIT_KB = 123.1;
 const dir = path.resolve(import.meta.dirname, '../dist/client');
 let manifest;
 try {

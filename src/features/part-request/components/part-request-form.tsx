@@ -5,7 +5,7 @@
  * the server's message, clears the form and starts a fresh bot check, or follows the returned url.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { PartType } from '../../../contract/part-types';
 import { t } from '../../../domain/messages';
@@ -87,6 +87,23 @@ export default function PartRequestForm({ defaults }: { defaults: PartRequestFor
   });
 
   const onToken = useCallback((token: string) => setValue('cf-token', token, { shouldValidate: token !== '' }), [setValue]);
+  // The bot check's widget is mounted once its place nears the screen or the form gets the focus,
+  // not with the page: on the results with nothing in stock the form is thousands of pixels down,
+  // and mounting the widget was a task of 55-82 ms on a 4x slowed phone during the first load
+  // (issue 29). Its proof of work starts on the form's focus either way.
+  // (A watcher of its own rather than shared/hooks/use-in-view: importing that here split it into
+  // a chunk of its own and renamed chunks the home's first JavaScript names.)
+  const [checkWanted, setCheckWanted] = useState(false);
+  const wantCheck = useCallback(() => setCheckWanted(true), []);
+  const checkPlace = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const place = checkPlace.current;
+    if (checkWanted || !place) return;
+    if (typeof IntersectionObserver === 'undefined') return wantCheck();
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wantCheck(), { rootMargin: '400px' });
+    observer.observe(place);
+    return () => observer.disconnect();
+  }, [checkWanted, wantCheck]);
 
   const submit = handleSubmit(
     async (values) => {
@@ -137,7 +154,7 @@ export default function PartRequestForm({ defaults }: { defaults: PartRequestFor
   );
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-describedby="part-request-notice">
+    <form className={styles.form} onSubmit={(event) => void submit(event)} onFocus={wantCheck} noValidate aria-describedby="part-request-notice">
       <div id="part-request-notice" role={notice?.kind === 'success' ? 'status' : 'alert'} className={notice ? styles[notice.kind] : undefined}>
         {notice?.text}
       </div>
@@ -189,13 +206,13 @@ export default function PartRequestForm({ defaults }: { defaults: PartRequestFor
         <p className={styles.botLabel} id="bot-check-label">
           Security check
         </p>
-        <div role="group" aria-labelledby="bot-check-label" className={styles.bot}>
+        <div ref={checkPlace} role="group" aria-labelledby="bot-check-label" className={styles.bot}>
           <input type="hidden" {...register('cf-token')} />
           {/* The widget and its worker exist only in the browser. */}
           <BrowserOnly fallback={<p className={styles.botNote}>Loading the security check…</p>}>
             {online ? (
               <Suspense fallback={<p className={styles.botNote}>Loading the security check…</p>}>
-                <BotCheck round={round} onToken={onToken} />
+                {checkWanted ? <BotCheck round={round} onToken={onToken} /> : <p className={styles.botNote}>Loading the security check…</p>}
               </Suspense>
             ) : (
               <p className={styles.botNote}>You are offline: send the request now and we will ask for the security check when you have signal.</p>
