@@ -1,7 +1,8 @@
 /**
  * A private redis-server for a fault test: started on its own port (outside the system's
- * ephemeral range, so no other test's Redis nor an outgoing connection holds it), stopped as an outage stops it (SIGKILL: no goodbye to the clients)
- * and started again on the same port, empty (no persistence).
+ * ephemeral range, so no other test's Redis nor an outgoing connection holds it), stopped as an
+ * outage stops it (SIGKILL: no goodbye to the clients) and started again on the same port, empty
+ * (no persistence).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';

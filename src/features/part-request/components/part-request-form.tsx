@@ -5,7 +5,7 @@
  * the server's message, clears the form and starts a fresh bot check, or follows the returned url.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { PartType } from '../../../contract/part-types';
 import { t } from '../../../domain/messages';
@@ -13,6 +13,7 @@ import { partRequestFormSchema } from '../../../domain/part-request-form';
 import { VRN_MAX_LENGTH } from '../../../domain/validation';
 import { isApiError } from '../../../shared/api/api-error';
 import { newIdempotencyKey } from '../../../shared/api/idempotency';
+import { useInView } from '../../../shared/hooks/use-in-view';
 import { useOnlineStatus } from '../../../shared/hooks/use-online-status';
 import { hasSignal } from '../../../shared/signal';
 import { QUEUED_MESSAGE, sendOrQueue } from '../../../shared/outbox/send-or-queue';
@@ -91,19 +92,14 @@ export default function PartRequestForm({ defaults }: { defaults: PartRequestFor
   // not with the page: on the results with nothing in stock the form is thousands of pixels down,
   // and mounting the widget was a task of 55-82 ms on a 4x slowed phone during the first load
   // (issue 29). Its proof of work starts on the form's focus either way.
-  // (A watcher of its own rather than shared/hooks/use-in-view: importing that here split it into
-  // a chunk of its own and renamed chunks the home's first JavaScript names.)
   const [checkWanted, setCheckWanted] = useState(false);
   const wantCheck = useCallback(() => setCheckWanted(true), []);
-  const checkPlace = useRef<HTMLDivElement>(null);
+  const checkPlace = useInView<HTMLDivElement>(wantCheck, checkWanted, '400px');
   useEffect(() => {
-    const place = checkPlace.current;
-    if (checkWanted || !place) return;
-    if (typeof IntersectionObserver === 'undefined') return wantCheck();
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wantCheck(), { rootMargin: '400px' });
-    observer.observe(place);
-    return () => observer.disconnect();
-  }, [checkWanted, wantCheck]);
+    // A browser without IntersectionObserver never reports the place: it gets the check at once.
+    if (typeof IntersectionObserver === 'undefined') wantCheck();
+  }, [wantCheck]);
+  const botCheckNote = <p className={styles.botNote}>Loading the security check…</p>;
 
   const submit = handleSubmit(
     async (values) => {
@@ -209,11 +205,9 @@ export default function PartRequestForm({ defaults }: { defaults: PartRequestFor
         <div ref={checkPlace} role="group" aria-labelledby="bot-check-label" className={styles.bot}>
           <input type="hidden" {...register('cf-token')} />
           {/* The widget and its worker exist only in the browser. */}
-          <BrowserOnly fallback={<p className={styles.botNote}>Loading the security check…</p>}>
+          <BrowserOnly fallback={botCheckNote}>
             {online ? (
-              <Suspense fallback={<p className={styles.botNote}>Loading the security check…</p>}>
-                {checkWanted ? <BotCheck round={round} onToken={onToken} /> : <p className={styles.botNote}>Loading the security check…</p>}
-              </Suspense>
+              <Suspense fallback={botCheckNote}>{checkWanted ? <BotCheck round={round} onToken={onToken} /> : botCheckNote}</Suspense>
             ) : (
               <p className={styles.botNote}>You are offline: send the request now and we will ask for the security check when you have signal.</p>
             )}
